@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { analysisIdSchema, isoDateTimeSchema, numberOrDigitsSchema } from './common.ts';
+import { signalResultSchema } from './signals.ts';
+
+export const MATURITY_LEVELS = ['Basic', 'Guided', 'Conversion-Optimised'] as const;
+export const maturityLevelSchema = z.enum(MATURITY_LEVELS);
+export type MaturityLevel = z.infer<typeof maturityLevelSchema>;
+
+export const FRICTION_LEVELS = ['Very Low', 'Low', 'Moderate', 'High', 'Very High'] as const;
+export const frictionLevelSchema = z.enum(FRICTION_LEVELS);
+export type FrictionLevel = z.infer<typeof frictionLevelSchema>;
+
+/** Longest address the API takes; longer ones are refused with 400, never fetched. */
+export const MAX_URL_LENGTH = 2048;
+
+/**
+ * The named steps an analysis reports, in order (SPEC section 2: the first is the
+ * default label on the progress screen).
+ */
+export const ANALYSIS_STEP_NAMES = [
+  'Scanning website content',
+  'Finding pricing and signup pages',
+  'Detecting onboarding signals',
+  'Scoring maturity and friction',
+  'Building your activation strategy',
+  'Forecasting revenue impact',
+] as const;
+
+// ---- POST /api/analyze ----------------------------------------------------
+
+export const analyzeRequestSchema = z.object({
+  url: z
+    .string({ error: 'Website URL is required.' })
+    .trim()
+    .min(1, 'Website URL is required.')
+    .max(MAX_URL_LENGTH, `Website URL must be at most ${MAX_URL_LENGTH} characters.`),
+  pricingUrl: z
+    .string()
+    .trim()
+    .max(MAX_URL_LENGTH, `Pricing URL must be at most ${MAX_URL_LENGTH} characters.`)
+    .optional(),
+  signupsPerMonth: z.number().finite().min(0).max(10_000_000).optional(),
+  currentActivationRate: z.number().finite().min(0).max(100).optional(),
+  averageRevenuePerUser: z.number().finite().min(0).max(1_000_000).optional(),
+  forceDemoOnly: z.boolean().optional(),
+  forceMaturityLevel: maturityLevelSchema.optional(),
+});
+export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
+
+export const analyzeResponseSchema = z.object({ analysisId: analysisIdSchema });
+export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
+
+// ---- GET /api/analysis/{id}/status -------------------------------------------
+
+export const ANALYSIS_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
+export const analysisStatusValueSchema = z.enum(ANALYSIS_STATUSES);
+export type AnalysisStatusValue = z.infer<typeof analysisStatusValueSchema>;
+
+export const STEP_STATUSES = ['completed', 'in-progress', 'pending'] as const;
+export const stepStatusSchema = z.enum(STEP_STATUSES);
+export type StepStatus = z.infer<typeof stepStatusSchema>;
+
+export const analysisStepSchema = z.object({ name: z.string().min(1), status: stepStatusSchema });
+export type AnalysisStep = z.infer<typeof analysisStepSchema>;
+
+export const analysisStatusSchema = z.object({
+  status: analysisStatusValueSchema,
+  progress: z.number().int().min(0).max(100),
+  steps: z.array(analysisStepSchema),
+  /** A readable reason, present when status is failed. */
+  error: z.string().optional(),
+});
+export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
+
+// ---- GET /api/analysis/{id}/results ------------------------------------------
+
+export const maturitySchema = z.object({
+  score: numberOrDigitsSchema,
+  level: maturityLevelSchema,
+  workingPoints: z.array(z.string()),
+  improvementAreas: z.array(z.string()),
+});
+export type Maturity = z.infer<typeof maturitySchema>;
+
+export const frictionIssueSchema = z.object({ issue: z.string().min(1), impact: z.string() });
+export type FrictionIssue = z.infer<typeof frictionIssueSchema>;
+
+export const frictionDimensionSchema = z.object({
+  level: frictionLevelSchema,
+  score: numberOrDigitsSchema,
+  issues: z.array(frictionIssueSchema),
+});
+export type FrictionDimension = z.infer<typeof frictionDimensionSchema>;
+
+export const FRICTION_TYPES = ['functional', 'emotional', 'motivational'] as const;
+export type FrictionType = (typeof FRICTION_TYPES)[number];
+
+export const frictionSchema = z.object({
+  functional: frictionDimensionSchema,
+  emotional: frictionDimensionSchema,
+  motivational: frictionDimensionSchema,
+  jobToBeDone: z.string(),
+});
+export type Friction = z.infer<typeof frictionSchema>;
+
+export const strategySchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  effort: z.string().min(1),
+  estimatedTime: z.string().min(1),
+  description: z.string().min(1),
+  steps: z.array(z.string()),
+  exampleCopy: z.string().optional(),
+});
+export type Strategy = z.infer<typeof strategySchema>;
+
+export const currentMetricsSchema = z.object({
+  signupsPerMonth: z.number().finite(),
+  activationRate: z.number().finite(),
+  revenuePerUser: z.number().finite(),
+  monthlyRevenue: z.number().finite(),
+  annualRevenue: z.number().finite(),
+});
+export type CurrentMetrics = z.infer<typeof currentMetricsSchema>;
+
+export const funnelStepSchema = z.object({
+  name: z.string().min(1),
+  currentPercentage: z.number().finite().min(0).max(100),
+});
+export type FunnelStep = z.infer<typeof funnelStepSchema>;
+
+export const revenueSchema = z.object({
+  currentMetrics: currentMetricsSchema,
+  activationFunnelSteps: z.array(funnelStepSchema).optional(),
+});
+export type Revenue = z.infer<typeof revenueSchema>;
+
+export const PAGE_KINDS = ['home', 'pricing', 'signup', 'demo', 'docs', 'other'] as const;
+export const pageKindSchema = z.enum(PAGE_KINDS);
+export type PageKind = z.infer<typeof pageKindSchema>;
+
+/** What the crawler fetched, so a reader can see which pages the findings rest on. */
+export const crawledPageSchema = z.object({
+  url: z.string().min(1),
+  kind: pageKindSchema,
+  /** HTTP status, or 0 when no response arrived. */
+  status: z.number().int().min(0),
+  bytes: z.number().int().min(0),
+  ms: z.number().min(0),
+  /** Why the page could not be read, when it could not. */
+  error: z.string().optional(),
+});
+export type CrawledPage = z.infer<typeof crawledPageSchema>;
+
+export const analysisResultSchema = z.object({
+  analysisId: analysisIdSchema.optional(),
+  url: z.string().min(1),
+  siteName: z.string().min(1),
+  maturity: maturitySchema,
+  friction: frictionSchema,
+  strategies: z.array(strategySchema),
+  revenue: revenueSchema,
+  onboardingFlags: z.object({ demoOnly: z.boolean() }),
+  signals: z.array(signalResultSchema),
+  pages: z.array(crawledPageSchema),
+  engineVersion: z.string().min(1),
+  analyzedAt: isoDateTimeSchema,
+});
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;
