@@ -1,0 +1,103 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthResponseSchema } from '../../engine/contract/common.ts';
+import { runtimeConfigSchema } from '../../engine/contract/runtime-config.ts';
+import { makeTempDir } from './testing/temp-dir.ts';
+import { startTestServer, type TestServer } from './testing/test-server.ts';
+
+let server: TestServer;
+let staticDir: { dir: string; remove: () => Promise<void> };
+
+beforeAll(async () => {
+  staticDir = await makeTempDir('oa-static-');
+  await writeFile(path.join(staticDir.dir, 'index.html'), '<!doctype html><title>Onboarding Analyzer</title>');
+  await mkdir(path.join(staticDir.dir, 'assets'));
+  await writeFile(path.join(staticDir.dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  server = await startTestServer({ STATIC_DIR: staticDir.dir, BOOKING_URL: 'https://book.example/call' });
+});
+
+afterAll(async () => {
+  await server.close();
+  await staticDir.remove();
+});
+
+describe('API basics', () => {
+  it('answers /api/health with ok and a version', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(healthResponseSchema.parse(await response.json()).status).toBe('ok');
+  });
+
+  it('serves the run-time configuration from the environment', async () => {
+    const config = runtimeConfigSchema.parse(await (await fetch(`${server.url}/api/config`)).json());
+    expect(config.bookingUrl).toBe('https://book.example/call');
+    expect(config.faviconServiceUrl).toContain('{domain}');
+  });
+
+  it('answers an unknown API path with a JSON 404 and a message', async () => {
+    const response = await fetch(`${server.url}/api/nope`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ message: 'No API endpoint at GET /api/nope' });
+  });
+
+  it('answers a malformed JSON body with 400 and a message', async () => {
+    const response = await fetch(`${server.url}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"url": "acme.io",',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string };
+    expect(body.message).toMatch(/^Malformed JSON body/);
+  });
+
+  it('answers a wrong method on a known path with a JSON message', async () => {
+    const response = await fetch(`${server.url}/api/health`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(((await response.json()) as { message: string }).message).toBeTruthy();
+  });
+
+  it('sends no-store and nosniff on API answers', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('serving the PWA', () => {
+  it('serves index.html at the root without long caching', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Onboarding Analyzer</title>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/results/3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c', '/admin/vanity', '/v/acme', '/no/such/page'])(
+    'falls back to index.html for the client route %s',
+    async (route) => {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Onboarding Analyzer</title>');
+    },
+  );
+
+  it('caches hashed assets for good', async () => {
+    const response = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/immutable/);
+  });
+
+  it('answers a missing asset with 404, not the app shell', async () => {
+    const response = await fetch(`${server.url}/assets/missing-123.js`);
+    expect(response.status).toBe(404);
+  });
+
+  it('never serves files outside the app folder', async () => {
+    const response = await fetch(`${server.url}/..%2f..%2fpackage.json`);
+    expect([400, 403, 404]).toContain(response.status);
+    expect(await response.text()).not.toContain('"dependencies"');
+  });
+});

@@ -1,0 +1,43 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import { errorHandler } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { servePwa } from './http/static-pwa.ts';
+import { healthRoutes } from './routes/health.ts';
+import type { AppServices } from './services.ts';
+
+/** Largest JSON body any endpoint takes (the batch CSV is the biggest). */
+export const JSON_BODY_LIMIT = '2mb';
+
+/** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
+export function createApp(services: AppServices): Koa {
+  const app = new Koa({ proxy: services.config.trustProxy });
+  app.silent = true; // errors are logged once, by the listener below
+  app.on('error', (error: Error, ctx?: Koa.Context) => {
+    services.logger.error('request failed', { method: ctx?.method, path: ctx?.path, error });
+  });
+
+  app.use(errorHandler());
+  app.use(securityHeaders());
+  app.use(
+    koaBody({
+      json: true,
+      jsonStrict: true,
+      jsonLimit: JSON_BODY_LIMIT,
+      text: false,
+      urlencoded: false,
+      multipart: false,
+    }),
+  );
+
+  const api = new Router({ prefix: '/api' });
+  for (const routes of [healthRoutes(services)]) {
+    api.use(routes.routes(), routes.allowedMethods());
+  }
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+
+  app.use(servePwa(services.config.staticDir));
+  return app;
+}

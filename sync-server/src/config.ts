@@ -1,0 +1,81 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { issuePaths } from '../../engine/contract/issue-paths.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+/** DESIGN section 2: the environment variables are a contract; tests rely on these names. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_USERNAME: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ALLOW_PRIVATE_NETWORK: booleanFlag,
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  BOOKING_URL: z.string().default('https://cal.com/'),
+  TESTIMONIAL_WIDGET_URL: z.string().default(''),
+  NEWSLETTER_SCRIPT_URL: z.string().default(''),
+  FAVICON_SERVICE_URL: z.string().default('https://www.google.com/s2/favicons?domain={domain}&sz={size}'),
+  /** Where the built PWA lives; the default is the output of `npm run build`. */
+  STATIC_DIR: z.string().default(path.join(repoRoot, 'dist', 'pwa')),
+  /** Set when a proxy terminates HTTPS in front of us, so client addresses and HSTS are right. */
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  allowPrivateNetwork: boolean;
+  analysisConcurrency: number;
+  bookingUrl: string;
+  testimonialWidgetUrl: string;
+  newsletterScriptUrl: string;
+  faviconServiceUrl: string;
+  staticDir: string;
+  trustProxy: boolean;
+  logLevel: 'silent' | 'error' | 'warn' | 'info';
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // Empty strings count as unset, as shells and .env files often leave them so.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const details = issuePaths(parsed.error).map((issue) => `${issue.path}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${details.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    allowPrivateNetwork: e.ALLOW_PRIVATE_NETWORK,
+    analysisConcurrency: e.ANALYSIS_CONCURRENCY,
+    bookingUrl: e.BOOKING_URL,
+    testimonialWidgetUrl: e.TESTIMONIAL_WIDGET_URL,
+    newsletterScriptUrl: e.NEWSLETTER_SCRIPT_URL,
+    faviconServiceUrl: e.FAVICON_SERVICE_URL,
+    staticDir: path.resolve(e.STATIC_DIR),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

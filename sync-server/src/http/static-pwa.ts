@@ -1,0 +1,60 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Serves the built PWA. Hashed files under /assets/ are cached for good; everything
+ * else (index.html, the service worker, the manifest) is revalidated each time so a
+ * new version reaches users. Paths that look like client routes get index.html;
+ * /api/* never does.
+ */
+export function servePwa(staticDir: string): Middleware {
+  const indexFile = path.join(staticDir, 'index.html');
+  return async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+
+    const immutable = ctx.path.startsWith('/assets/');
+    try {
+      await send(ctx, ctx.path, {
+        root: staticDir,
+        index: 'index.html',
+        immutable,
+        maxage: immutable ? ONE_YEAR_MS : 0,
+        setHeaders: (res) => {
+          if (!immutable) res.setHeader('Cache-Control', 'no-cache');
+        },
+      });
+      return;
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status !== 404) throw error;
+    }
+
+    if (!looksLikeClientRoute(ctx.path)) return next();
+    if (!(await exists(indexFile))) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web app has not been built yet. Run `npm run build` (or `npm start`).';
+      return;
+    }
+    await send(ctx, 'index.html', { root: staticDir, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+  };
+}
+
+/** A path whose last segment has no file extension is a client route (/results/abc, /admin/vanity). */
+function looksLikeClientRoute(urlPath: string): boolean {
+  const last = urlPath.split('/').pop() ?? '';
+  return !/\.[a-z0-9]{1,8}$/i.test(last);
+}
+
+async function exists(file: string) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

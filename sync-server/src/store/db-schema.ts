@@ -1,0 +1,59 @@
+import type { AnalysisStatusValue, AnalysisStep, AnalyzeRequest } from '../../../engine/contract/analysis.ts';
+import type { BatchStatus } from '../../../engine/contract/batch.ts';
+import type { VanityUrl } from '../../../engine/contract/vanity.ts';
+
+/** The analysis index: everything about an analysis but its (large) result, which has its own file. */
+export interface AnalysisRecord {
+  id: string;
+  /** The request as accepted, with url and pricingUrl already normalised. */
+  request: AnalyzeRequest;
+  status: AnalysisStatusValue;
+  progress: number;
+  steps: AnalysisStep[];
+  /** Readable reason when status is failed. */
+  error?: string;
+  createdAt: string;
+  updatedAt: string;
+  /** How many times a worker has started it; a restart resumes, this stops endless retries. */
+  attempts: number;
+  /** A batch id when a batch asked for it. */
+  batchId?: string;
+}
+
+export interface ShareRecord {
+  slug: string;
+  analysisId: string;
+  companyName: string;
+  createdAt: string;
+}
+
+export type VanityRecord = VanityUrl;
+
+export interface BatchItemRecord {
+  url: string;
+  companyName?: string;
+  status: BatchStatus;
+  error?: string;
+  analysisId?: string;
+  attempts: number;
+}
+
+export interface BatchRecord {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  status: BatchStatus;
+  items: BatchItemRecord[];
+}
+
+export interface DbData {
+  schemaVersion: 1;
+  analyses: Record<string, AnalysisRecord>;
+  shares: Record<string, ShareRecord>;
+  vanity: Record<string, VanityRecord>;
+  batches: Record<string, BatchRecord>;
+}
+
+export function emptyDb(): DbData {
+  return { schemaVersion: 1, analyses: {}, shares: {}, vanity: {}, batches: {} };
+}

@@ -1,0 +1,112 @@
+import { TextFile } from 'lowdb/node';
+import { type DbData, emptyDb } from './db-schema.ts';
+
+export class StoreOpenError extends Error {}
+export class StoreWriteError extends Error {}
+
+interface Waiter {
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * db.json through lowdb's atomic file adapter, with group commit: mutations apply to
+ * memory at once, in order, and each waits until a write that includes it is on
+ * disk. If that write fails, memory goes back to what is on disk and every waiter
+ * hears of it, so a caller is never told "saved" for data that is not.
+ */
+export class JsonDb {
+  readonly #adapter: TextFile;
+  readonly #file: string;
+  #data: DbData;
+  /** The exact text last written (or read), to roll back to when a write fails. */
+  #savedText: string;
+  #waiting: Waiter[] = [];
+  #writing: Promise<void> | null = null;
+
+  private constructor(file: string, adapter: TextFile, data: DbData, savedText: string) {
+    this.#file = file;
+    this.#adapter = adapter;
+    this.#data = data;
+    this.#savedText = savedText;
+  }
+
+  /** Reads db.json (or starts empty when it does not exist). A corrupt file stops here, untouched. */
+  static async open(file: string): Promise<JsonDb> {
+    const adapter = new TextFile(file);
+    const untouched = 'It has been left untouched; restore it from a backup or move it aside to start with an empty store.';
+    let text: string | null;
+    try {
+      text = await adapter.read();
+    } catch (error) {
+      throw new StoreOpenError(`The data file ${file} could not be read (${(error as Error).message}). ${untouched}`);
+    }
+    if (text === null) return new JsonDb(file, adapter, emptyDb(), JSON.stringify(emptyDb()));
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      throw new StoreOpenError(`The data file ${file} is corrupt or truncated (${(error as Error).message}). ${untouched}`);
+    }
+    if (!isDbShape(parsed)) {
+      throw new StoreOpenError(`The data file ${file} is not an Onboarding Analyzer store. ${untouched}`);
+    }
+    return new JsonDb(file, adapter, { ...emptyDb(), ...parsed }, text);
+  }
+
+  get file(): string {
+    return this.#file;
+  }
+
+  /** Read-only view of the current data; do not hold it across an await. */
+  get data(): Readonly<DbData> {
+    return this.#data;
+  }
+
+  /**
+   * Applies `change` and resolves once it is on disk. `change` must be synchronous
+   * and must do its checks (and throw) before it modifies anything.
+   */
+  async mutate<T>(change: (data: DbData) => T): Promise<T> {
+    const result = change(this.#data);
+    await new Promise<void>((resolve, reject) => {
+      this.#waiting.push({ resolve, reject });
+      this.#writing ??= this.#drain();
+    });
+    return result;
+  }
+
+  /** Resolves when every mutation made so far is on disk (or has failed). */
+  async flush(): Promise<void> {
+    while (this.#writing) await this.#writing;
+  }
+
+  async #drain(): Promise<void> {
+    try {
+      while (this.#waiting.length > 0) {
+        const group = this.#waiting.splice(0);
+        const text = JSON.stringify(this.#data);
+        try {
+          await this.#adapter.write(text);
+          this.#savedText = text;
+          for (const waiter of group) waiter.resolve();
+        } catch (error) {
+          // Undo everything not on disk, including mutations that queued behind this write.
+          this.#data = JSON.parse(this.#savedText) as DbData;
+          const failure = new StoreWriteError(`Could not save data to ${this.#file}: ${(error as Error).message}`);
+          for (const waiter of [...group, ...this.#waiting.splice(0)]) waiter.reject(failure);
+        }
+      }
+    } finally {
+      this.#writing = null;
+    }
+  }
+}
+
+function isDbShape(value: unknown): value is Partial<DbData> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return ['analyses', 'shares', 'vanity', 'batches'].every(
+    (key) => record[key] === undefined || (typeof record[key] === 'object' && record[key] !== null && !Array.isArray(record[key])),
+  );
+}

@@ -1,0 +1,38 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { type AppServices, openServices } from '../services.ts';
+import { makeTempDir } from './temp-dir.ts';
+
+export interface TestServer {
+  url: string;
+  services: AppServices;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on an ephemeral loopback port with its own temporary DATA_DIR.
+ * `env` overrides the configuration exactly as environment variables would.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const temp = await makeTempDir('oa-server-');
+  const config = loadConfig({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', ALLOW_PRIVATE_NETWORK: 'true', ...env, PORT: '0' });
+  const services = await openServices(config, createLogger(config.logLevel));
+  const server: Server = createApp(services).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    services,
+    config,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.close();
+      if (!env.DATA_DIR) await temp.remove();
+    },
+  };
+}
