@@ -1,0 +1,68 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { spawnServer, type SpawnedServer } from '../../sync-server/src/testing/spawn-server.ts';
+import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+
+export interface AppServer {
+  url: string;
+  dataDir: string;
+  process: SpawnedServer;
+}
+
+interface WorkerFixtures {
+  app: AppServer;
+}
+
+interface TestFixtures {
+  /** Console errors and uncaught exceptions seen on `page`; the test fails if any remain. */
+  consoleErrors: string[];
+}
+
+/**
+ * One real server (the built PWA and the API, as `npm start` runs it) per worker, so a
+ * test file shares it; each test gets a fresh browser context as usual.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  app: [
+    async ({}, use) => {
+      const temp = await makeTempDir('oa-e2e-');
+      const server = await spawnServer({
+        DATA_DIR: temp.dir,
+        ALLOW_PRIVATE_NETWORK: 'true',
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'e2e-password',
+        // Keep third-party hosts out of tests: nothing may reach the public internet.
+        FAVICON_SERVICE_URL: '',
+        BOOKING_URL: 'https://booking.example/strategy-call',
+      });
+      await use({ url: server.url, dataDir: temp.dir, process: server });
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await temp.remove();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ app }, use) => {
+    await use(app.url);
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'the browser console shows no errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Lets a test declare console errors it provokes on purpose (a 404 it asked for). */
+export function allowConsoleErrors(errors: string[], pattern: RegExp) {
+  for (let i = errors.length - 1; i >= 0; i -= 1) if (pattern.test(errors[i]!)) errors.splice(i, 1);
+}
+
+export type { Page };
