@@ -4,7 +4,12 @@ import { koaBody } from 'koa-body';
 import { errorHandler } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { servePwa } from './http/static-pwa.ts';
+import { analysisRoutes } from './routes/analysis.ts';
+import { authRoutes } from './routes/auth.ts';
+import { batchRoutes } from './routes/batch.ts';
 import { healthRoutes } from './routes/health.ts';
+import { shareRoutes } from './routes/shares.ts';
+import { vanityRoutes } from './routes/vanity.ts';
 import type { AppServices } from './services.ts';
 
 /** Largest JSON body any endpoint takes (the batch CSV is the biggest). */
@@ -32,7 +37,8 @@ export function createApp(services: AppServices): Koa {
   );
 
   const api = new Router({ prefix: '/api' });
-  for (const routes of [healthRoutes(services)]) {
+  const resources = [healthRoutes, analysisRoutes, shareRoutes, vanityRoutes, authRoutes, batchRoutes];
+  for (const routes of resources.map((build) => build(services))) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());

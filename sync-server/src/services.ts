@@ -1,3 +1,6 @@
+import { type AnalysisService, createAnalysisService } from './analysis/analysis-service.ts';
+import { type AuthService, createAuthService } from './auth/auth-service.ts';
+import { type BatchRunner, createBatchRunner } from './batch/batch-runner.ts';
 import type { ServerConfig } from './config.ts';
 import type { Logger } from './logger.ts';
 import { openStore, type Store } from './store/store.ts';
@@ -10,6 +13,9 @@ export interface AppServices {
   readonly config: ServerConfig;
   readonly logger: Logger;
   readonly store: Store;
+  readonly analyses: AnalysisService;
+  readonly auth: AuthService;
+  readonly batches: BatchRunner;
   readonly startedAt: number;
   /** Stops background work and flushes the store. */
   close(): Promise<void>;
@@ -17,12 +23,23 @@ export interface AppServices {
 
 export async function openServices(config: ServerConfig, logger: Logger): Promise<AppServices> {
   const store = await openStore(config.dataDir);
+  const analyses = createAnalysisService({ config, store, logger });
+  const auth = await createAuthService({ config, store, logger });
+  const batches = createBatchRunner({ config, store, logger, analyses });
+  // Work a previous process accepted but did not finish is picked up again.
+  await analyses.resume();
+  await batches.resume();
   return {
     config,
     logger,
     store,
+    analyses,
+    auth,
+    batches,
     startedAt: Date.now(),
     async close() {
+      await batches.close();
+      await analyses.close();
       await store.close();
     },
   };

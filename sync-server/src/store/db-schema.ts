@@ -12,6 +12,8 @@ export interface AnalysisRecord {
   steps: AnalysisStep[];
   /** Readable reason when status is failed. */
   error?: string;
+  /** Whether trying again could help (timeout, 5xx) or not (bad address, 4xx, refused by the guard). */
+  failureKind?: 'permanent' | 'transient';
   createdAt: string;
   updatedAt: string;
   /** How many times a worker has started it; a restart resumes, this stops endless retries. */

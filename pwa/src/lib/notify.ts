@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+
+/** SPEC section 9: toasts last 5000 ms unless a screen says otherwise. */
+export const DEFAULT_TOAST_MS = 5000;
+
+export interface ToastOptions {
+  title: string;
+  message?: string;
+  /** Destructive toasts (SPEC's "destructive") are red. */
+  destructive?: boolean;
+  /** Milliseconds; false keeps it until dismissed. */
+  duration?: number | false;
+  id?: string;
+}
+
+/** One toast; Mantine's Notifications (limit 1) keeps at most one visible. */
+export function toast({ title, message, destructive, duration = DEFAULT_TOAST_MS, id }: ToastOptions): string {
+  return notifications.show({
+    id,
+    title,
+    message: message ?? '',
+    color: destructive ? 'red' : undefined,
+    autoClose: duration,
+    withCloseButton: true,
+  });
+}

@@ -1,0 +1,7 @@
+import Router from '@koa/router';
+import type { AppServices } from '../services.ts';
+
+export function vanityRoutes(_services: AppServices): Router {
+  const router = new Router();
+  return router;
+}
