@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { AnalysisResult } from '../../engine/contract/analysis.ts';
 import { spawnServer, type SpawnedServer } from '../../sync-server/src/testing/spawn-server.ts';
 import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+import { seedCompletedAnalyses } from './seed.ts';
 
 export interface AppServer {
   url: string;
@@ -10,6 +12,8 @@ export interface AppServer {
 
 interface WorkerFixtures {
   app: AppServer;
+  /** Completed analyses written into the store before the server starts (`test.use({ seedResults: [...] })`). */
+  seedResults: AnalysisResult[];
 }
 
 interface TestFixtures {
@@ -22,9 +26,11 @@ interface TestFixtures {
  * test file shares it; each test gets a fresh browser context as usual.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  seedResults: [[], { scope: 'worker', option: true }],
   app: [
-    async ({}, use) => {
+    async ({ seedResults }, use) => {
       const temp = await makeTempDir('oa-e2e-');
+      await seedCompletedAnalyses(temp.dir, seedResults);
       const server = await spawnServer({
         DATA_DIR: temp.dir,
         ALLOW_PRIVATE_NETWORK: 'true',
