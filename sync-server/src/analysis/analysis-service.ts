@@ -1,14 +1,31 @@
-import type { AnalysisResult, AnalysisStatus, AnalyzeRequest } from '../../../engine/contract/analysis.ts';
+import { randomUUID } from 'node:crypto';
+import {
+  type AnalysisResult,
+  type AnalysisStatus,
+  type AnalyzeRequest,
+  analysisResultSchema,
+} from '../../../engine/contract/analysis.ts';
+import { CrawlError, preflight } from '../../../engine/crawl/crawl-site.ts';
+import { normalizePricingUrl, normalizeWebsiteUrl } from '../../../engine/crawl/normalize-url.ts';
 import type { ServerConfig } from '../config.ts';
+import { HttpError } from '../http/http-error.ts';
 import type { Logger } from '../logger.ts';
+import { type AnalysisPool, createAnalysisPool } from '../pool/analysis-pool.ts';
+import { AnalysisRepository } from '../store/analyses.ts';
 import type { AnalysisRecord } from '../store/db-schema.ts';
 import type { Store } from '../store/store.ts';
+import { PriorityQueue } from './priority-queue.ts';
 
 /** The address cannot be analysed at all (does not resolve, refused by the guard): HTTP 422. */
-export class UnprocessableAnalysisError extends Error {
-  readonly status = 422;
-  readonly expose = true;
+export class UnprocessableAnalysisError extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+    this.name = 'UnprocessableAnalysisError';
+  }
 }
+
+/** A site that keeps crashing workers is given up after this many starts. */
+export const MAX_ANALYSIS_ATTEMPTS = 3;
 
 export interface SubmitOptions {
   /** Set when a batch asks; batch work yields to visitors' analyses in the queue. */
@@ -16,16 +33,17 @@ export interface SubmitOptions {
 }
 
 export interface AnalysisService {
-  /** Checks the address, stores a pending record, queues it. Throws UnprocessableAnalysisError. */
+  /** Checks the address, stores a pending record, queues it. Throws HttpError 400 / UnprocessableAnalysisError 422. */
   submit(request: AnalyzeRequest, options?: SubmitOptions): Promise<{ analysisId: string }>;
   getRecord(analysisId: string): AnalysisRecord | undefined;
   getStatus(analysisId: string): AnalysisStatus | undefined;
+  /** The stored result of a completed analysis. */
   getResult(analysisId: string): Promise<AnalysisResult | undefined>;
   /** Called once per analysis when it ends (completed or failed). Returns an unsubscribe function. */
   onSettled(listener: (record: AnalysisRecord) => void): () => void;
   /** Re-queues analyses left pending or running by a previous process. */
   resume(): Promise<void>;
-  /** Stops taking work and waits for running analyses to be written. */
+  /** Stops taking work; running analyses stay `running` on disk and resume at the next start. */
   close(): Promise<void>;
 }
 
@@ -33,19 +51,147 @@ export interface AnalysisServiceDeps {
   config: ServerConfig;
   store: Store;
   logger: Logger;
+  /** Tests may pass their own; by default a piscina pool of ANALYSIS_CONCURRENCY threads. */
+  pool?: AnalysisPool;
+  now?: () => Date;
 }
 
-// Placeholder until the engine issue's pool lands.
-export function createAnalysisService(_deps: AnalysisServiceDeps): AnalysisService {
-  return {
-    async submit() {
-      throw Object.assign(new Error('Analysis is not available yet'), { status: 503, expose: true });
-    },
-    getRecord: () => undefined,
-    getStatus: () => undefined,
-    getResult: async () => undefined,
-    onSettled: () => () => undefined,
-    resume: async () => undefined,
-    close: async () => undefined,
+export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisService {
+  const { config, store, logger } = deps;
+  const now = () => (deps.now ?? (() => new Date()))().toISOString();
+  const repo = new AnalysisRepository(store.db);
+  const pool = deps.pool ?? createAnalysisPool({ threads: config.analysisConcurrency, allowPrivateNetwork: config.allowPrivateNetwork });
+  const listeners = new Set<(record: AnalysisRecord) => void>();
+  const inFlight = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  let closing = false;
+
+  const settle = (record: AnalysisRecord | undefined) => {
+    if (!record) return;
+    for (const listener of listeners) {
+      try {
+        listener(record);
+      } catch (error) {
+        logger.error('an analysis listener failed', { analysisId: record.id, error });
+      }
+    }
   };
+
+  async function execute(id: string): Promise<void> {
+    const record = repo.get(id);
+    if (!record || record.status === 'completed' || record.status === 'failed' || closing) return;
+    if (record.attempts >= MAX_ANALYSIS_ATTEMPTS) {
+      settle(await repo.fail(id, 'The analysis was interrupted too many times and was stopped. Please try again.', 'transient', now()));
+      return;
+    }
+    await repo.start(id, now());
+    const started = Date.now();
+    const abort = new AbortController();
+    let progressWrites = Promise.resolve();
+    const run = pool
+      .run(
+        record.request,
+        now(),
+        (message) => {
+          progressWrites = progressWrites
+            .then(() => repo.progress(id, message.stepIndex, message.progress, now()))
+            .catch((error: unknown) => logger.warn('could not record progress', { analysisId: id, error }));
+        },
+        abort.signal,
+      )
+      .then(async (outcome) => {
+        await progressWrites;
+        if (!outcome.ok) {
+          settle(await repo.fail(id, outcome.message, outcome.permanent ? 'permanent' : 'transient', now()));
+          logger.info('analysis failed', { analysisId: id, reason: outcome.message, ms: Date.now() - started });
+          return;
+        }
+        const checked = analysisResultSchema.safeParse({ ...outcome.result, analysisId: id });
+        if (!checked.success) {
+          logger.error('the engine produced a result outside the contract', { analysisId: id, issues: checked.error.issues.slice(0, 5) });
+          settle(await repo.fail(id, 'The analysis could not be completed because of an internal error.', 'permanent', now()));
+          return;
+        }
+        // The result file is written before the record says completed, so a completed analysis always has one.
+        await store.results.write(id, checked.data);
+        settle(await repo.complete(id, now()));
+        logger.info('analysis completed', { analysisId: id, ms: Date.now() - started });
+      })
+      .catch(async (error: unknown) => {
+        await progressWrites;
+        if (closing) return; // left `running` on disk; the next start resumes it
+        logger.error('analysis worker failed', { analysisId: id, error });
+        settle(await repo.fail(id, 'The analysis stopped unexpectedly. Please try again.', 'transient', now()));
+      });
+    inFlight.set(id, { abort, done: run });
+    try {
+      await run;
+    } finally {
+      inFlight.delete(id);
+    }
+  }
+
+  const queue = new PriorityQueue<string>(config.analysisConcurrency, (id) =>
+    execute(id).catch((error: unknown) => logger.error('could not run an analysis', { analysisId: id, error })),
+  );
+
+  return {
+    async submit(request, options = {}) {
+      if (closing) throw new HttpError(503, 'The server is restarting. Please try again in a moment.');
+      const site = normalizeWebsiteUrl(request.url);
+      if (!site.ok) throw new HttpError(400, site.message);
+      const pricing = normalizePricingUrl(request.pricingUrl);
+      if (!pricing.ok) throw new HttpError(400, pricing.message);
+      const accepted: AnalyzeRequest = withoutUndefined({
+        ...request,
+        url: site.value.url,
+        pricingUrl: pricing.value,
+        forceDemoOnly: request.forceDemoOnly || site.value.forceDemoOnly || undefined,
+        forceMaturityLevel: request.forceMaturityLevel ?? site.value.forceMaturityLevel,
+      });
+      try {
+        await preflight(accepted.url, { allowPrivateNetwork: config.allowPrivateNetwork });
+      } catch (error) {
+        if (error instanceof CrawlError) throw new UnprocessableAnalysisError(error.message);
+        throw error;
+      }
+      const id = randomUUID();
+      await repo.create(id, accepted, now(), options.batchId);
+      queue.push(id, Boolean(options.batchId));
+      return { analysisId: id };
+    },
+
+    getRecord: (id) => repo.get(id),
+
+    getStatus(id) {
+      const record = repo.get(id);
+      if (!record) return undefined;
+      return withoutUndefined({ status: record.status, progress: record.progress, steps: record.steps, error: record.error });
+    },
+
+    async getResult(id) {
+      return repo.get(id)?.status === 'completed' ? store.results.read(id) : undefined;
+    },
+
+    onSettled(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async resume() {
+      const unfinished = repo.unfinished();
+      if (unfinished.length > 0) logger.info(`resuming ${unfinished.length} unfinished analyses`);
+      for (const record of unfinished) queue.push(record.id, Boolean(record.batchId));
+    },
+
+    async close() {
+      closing = true;
+      for (const { abort } of inFlight.values()) abort.abort();
+      await Promise.allSettled([...inFlight.values()].map(({ done }) => done));
+      await pool.destroy();
+    },
+  };
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }

@@ -1,7 +1,44 @@
 import Router from '@koa/router';
+import { type AnalyzeResponse, analyzeRequestSchema } from '../../../engine/contract/analysis.ts';
+import { HttpError } from '../http/http-error.ts';
+import { parseInput } from '../http/validate.ts';
 import type { AppServices } from '../services.ts';
 
-export function analysisRoutes(_services: AppServices): Router {
+const ANALYSIS_NOT_FOUND = 'Analysis not found';
+
+/** POST /api/analyze, GET /api/analysis/{id}/status and /results (SPEC section 7). */
+export function analysisRoutes(services: AppServices): Router {
   const router = new Router();
+  const { analyses } = services;
+
+  router.post('/analyze', async (ctx) => {
+    const request = parseInput(analyzeRequestSchema, ctx.request.body);
+    const body: AnalyzeResponse = await analyses.submit(request);
+    ctx.body = body;
+  });
+
+  router.get('/analysis/:id/status', (ctx) => {
+    const status = analyses.getStatus(ctx.params.id ?? '');
+    if (!status) throw new HttpError(404, ANALYSIS_NOT_FOUND);
+    ctx.body = status;
+  });
+
+  router.get('/analysis/:id/results', async (ctx) => {
+    const record = analyses.getRecord(ctx.params.id ?? '');
+    if (!record) throw new HttpError(404, ANALYSIS_NOT_FOUND);
+    if (record.status !== 'completed') {
+      // Not an error of the client's: the report is not there (yet). The PWA reads `status`.
+      ctx.status = 409;
+      ctx.body = {
+        message: record.status === 'failed' ? (record.error ?? 'The analysis failed') : 'The analysis is still running',
+        status: record.status,
+      };
+      return;
+    }
+    const result = await analyses.getResult(record.id);
+    if (!result) throw new HttpError(404, ANALYSIS_NOT_FOUND);
+    ctx.body = result;
+  });
+
   return router;
 }

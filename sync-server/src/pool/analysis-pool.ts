@@ -1,0 +1,34 @@
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { AnalyzeRequest } from '../../../engine/contract/analysis.ts';
+import type { AnalysisOutcome, AnalysisTask, ProgressMessage } from './analysis-task.ts';
+
+/** The only code that talks to piscina: worker threads that crawl and analyse. */
+export interface AnalysisPool {
+  run(request: AnalyzeRequest, analyzedAt: string, onProgress: (message: ProgressMessage) => void, signal?: AbortSignal): Promise<AnalysisOutcome>;
+  destroy(): Promise<void>;
+}
+
+export function createAnalysisPool(options: { threads: number; allowPrivateNetwork: boolean }): AnalysisPool {
+  const pool = new Piscina<AnalysisTask, AnalysisOutcome>({
+    filename: new URL('./worker-entry.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: options.threads,
+    idleTimeout: 60_000,
+  });
+  return {
+    async run(request, analyzedAt, onProgress, signal) {
+      const { port1, port2 } = new MessageChannel();
+      port1.on('message', onProgress);
+      try {
+        return await pool.run(
+          { request, allowPrivateNetwork: options.allowPrivateNetwork, analyzedAt, progressPort: port2 },
+          { transferList: [port2], signal: signal ?? null },
+        );
+      } finally {
+        port1.close();
+      }
+    },
+    destroy: () => pool.destroy(),
+  };
+}

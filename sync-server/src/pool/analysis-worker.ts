@@ -1,0 +1,47 @@
+import { analyzePages } from '../../../engine/analysis/analyze.ts';
+import { CrawlError, crawlSite } from '../../../engine/crawl/crawl-site.ts';
+import type { AnalysisOutcome, AnalysisTask, ProgressMessage } from './analysis-task.ts';
+
+/** The longest an analysis may take end to end; SPEC promises under 2 minutes. */
+const ANALYSIS_DEADLINE_MS = 100_000;
+
+/**
+ * Runs in a piscina worker thread: crawl, then the pure analysis. Steps follow
+ * ANALYSIS_STEP_NAMES: 0 scanning the home page, 1 the other pages, 2-5 the analysis.
+ */
+export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisOutcome> {
+  const report = (message: ProgressMessage) => task.progressPort.postMessage(message);
+  try {
+    report({ stepIndex: 0, progress: 5 });
+    const pages = await crawlSite({
+      url: task.request.url,
+      pricingUrl: task.request.pricingUrl,
+      allowPrivateNetwork: task.allowPrivateNetwork,
+      signal: AbortSignal.timeout(ANALYSIS_DEADLINE_MS),
+      onPage: (_page, fetched, planned) => {
+        report({ stepIndex: 1, progress: 10 + Math.round((60 * fetched) / Math.max(planned, 1)) });
+      },
+    });
+    report({ stepIndex: 2, progress: 75 });
+    const result = analyzePages({
+      url: task.request.url,
+      pages,
+      analyzedAt: task.analyzedAt,
+      options: {
+        forceDemoOnly: task.request.forceDemoOnly,
+        forceMaturityLevel: task.request.forceMaturityLevel,
+        signupsPerMonth: task.request.signupsPerMonth,
+        currentActivationRate: task.request.currentActivationRate,
+        averageRevenuePerUser: task.request.averageRevenuePerUser,
+      },
+    });
+    report({ stepIndex: 5, progress: 95 });
+    return { ok: true, result };
+  } catch (error) {
+    if (error instanceof CrawlError) return { ok: false, message: error.message, permanent: error.permanent };
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, message: `The analysis stopped unexpectedly: ${message}`, permanent: false };
+  } finally {
+    task.progressPort.close();
+  }
+}

@@ -1,0 +1,12 @@
+// piscina loads this plain module in each worker thread. Under `tsx` the thread
+// inherits the TypeScript loader; under other runners (Vitest) we register it here.
+let worker;
+try {
+  worker = await import('./analysis-worker.ts');
+} catch (error) {
+  if (error?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+  const { register } = await import('tsx/esm/api');
+  register();
+  worker = await import('./analysis-worker.ts');
+}
+export default worker.default;

@@ -1,0 +1,90 @@
+import { ANALYSIS_STEP_NAMES, type AnalysisStep, type AnalyzeRequest } from '../../../engine/contract/analysis.ts';
+import type { AnalysisRecord } from './db-schema.ts';
+import type { JsonDb } from './json-db.ts';
+
+/** The analysis index in db.json: create, move through steps, settle. */
+export class AnalysisRepository {
+  constructor(private readonly db: JsonDb) {}
+
+  get(id: string): AnalysisRecord | undefined {
+    return this.db.data.analyses[id];
+  }
+
+  /** Analyses a previous process accepted and did not finish, oldest first. */
+  unfinished(): AnalysisRecord[] {
+    return Object.values(this.db.data.analyses)
+      .filter((record) => record.status === 'pending' || record.status === 'running')
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  async create(id: string, request: AnalyzeRequest, now: string, batchId?: string): Promise<AnalysisRecord> {
+    const record: AnalysisRecord = {
+      id,
+      request,
+      status: 'pending',
+      progress: 0,
+      steps: ANALYSIS_STEP_NAMES.map((name) => ({ name, status: 'pending' })),
+      createdAt: now,
+      updatedAt: now,
+      attempts: 0,
+      ...(batchId ? { batchId } : {}),
+    };
+    await this.db.mutate((data) => {
+      data.analyses[id] = record;
+    });
+    return record;
+  }
+
+  async start(id: string, now: string): Promise<AnalysisRecord | undefined> {
+    return this.#update(id, now, (record) => {
+      record.status = 'running';
+      record.attempts += 1;
+      record.progress = Math.max(record.progress, 1);
+      record.steps = stepsAt(0);
+    });
+  }
+
+  /** Moves the step checklist to `stepIndex` in progress and the bar to `progress` (never backwards). */
+  async progress(id: string, stepIndex: number, progress: number, now: string): Promise<void> {
+    await this.#update(id, now, (record) => {
+      record.progress = Math.min(99, Math.max(record.progress, Math.round(progress)));
+      record.steps = stepsAt(stepIndex);
+    });
+  }
+
+  async complete(id: string, now: string): Promise<AnalysisRecord | undefined> {
+    return this.#update(id, now, (record) => {
+      record.status = 'completed';
+      record.progress = 100;
+      record.steps = stepsAt(ANALYSIS_STEP_NAMES.length);
+      delete record.error;
+      delete record.failureKind;
+    });
+  }
+
+  async fail(id: string, error: string, failureKind: 'permanent' | 'transient', now: string): Promise<AnalysisRecord | undefined> {
+    return this.#update(id, now, (record) => {
+      record.status = 'failed';
+      record.error = error;
+      record.failureKind = failureKind;
+    });
+  }
+
+  async #update(id: string, now: string, change: (record: AnalysisRecord) => void): Promise<AnalysisRecord | undefined> {
+    return this.db.mutate((data) => {
+      const record = data.analyses[id];
+      if (!record) return undefined;
+      change(record);
+      record.updatedAt = now;
+      return { ...record };
+    });
+  }
+}
+
+/** Steps before `index` completed, `index` in progress, the rest pending. */
+export function stepsAt(index: number): AnalysisStep[] {
+  return ANALYSIS_STEP_NAMES.map((name, i) => ({
+    name,
+    status: i < index ? 'completed' : i === index ? 'in-progress' : 'pending',
+  }));
+}
