@@ -5,6 +5,9 @@ export const BATCH_STATUSES = ['pending', 'processing', 'completed', 'failed'] a
 export const batchStatusSchema = z.enum(BATCH_STATUSES);
 export type BatchStatus = z.infer<typeof batchStatusSchema>;
 
+/** Most websites one batch may hold (after duplicates are removed); more is refused with 400. */
+export const MAX_BATCH_ITEMS = 500;
+
 /** Largest CSV body the batch endpoint reads (characters). */
 export const MAX_CSV_CONTENT_LENGTH = 1_000_000;
 
@@ -18,6 +21,10 @@ export type BatchCreateRequest = z.infer<typeof batchCreateRequestSchema>;
 export const batchCreateResponseSchema = z.object({
   batchId: z.string().min(1),
   totalItems: z.number().int().min(0).optional(),
+  /** Entries that are not valid addresses: kept in the batch as failed items with the reason. */
+  invalidItems: z.number().int().min(0).optional(),
+  /** Entries that repeated an earlier address and were left out (each site is analysed once). */
+  duplicateItems: z.number().int().min(0).optional(),
 });
 export type BatchCreateResponse = z.infer<typeof batchCreateResponseSchema>;
 
