@@ -1,6 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { StoreOpenError } from '../store/json-db.ts';
+import { loadOrCreateSecret, SECRET_FILES } from '../store/secrets.ts';
 import type { Store } from '../store/store.ts';
+import { createAdminTokens } from './admin-token.ts';
+import { LoginRateLimiter } from './login-rate-limit.ts';
+import { generatePassword, hashPassword, type PasswordHash, passwordHashSchema, sameText, verifyPassword } from './password-hash.ts';
 
 export interface AdminIdentity {
   username: string;
@@ -17,14 +24,108 @@ export interface AuthServiceDeps {
   config: ServerConfig;
   store: Store;
   logger: Logger;
+  /** Where the generated password is shown once; stdout unless a test listens. */
+  announce?: (text: string) => void;
+  /** The login limiter's clock, for tests of the 15-minute window. */
+  now?: () => number;
 }
 
-// Placeholder until the admin issue lands: nobody can log in, every token is refused.
-export async function createAuthService(_deps: AuthServiceDeps): Promise<AuthService> {
+/** The username when ADMIN_USERNAME is not set. */
+export const DEFAULT_ADMIN_USERNAME = 'admin';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+
+/** A refused login: `status` is 401 or 429; `retryAfterSeconds` is set with 429. */
+export class LoginRefusedError extends Error {
+  readonly expose = true;
+  constructor(
+    readonly status: 401 | 429,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'LoginRefusedError';
+  }
+}
+
+export async function createAuthService({ config, store, logger, announce = writeToStdout, now }: AuthServiceDeps): Promise<AuthService> {
+  const adminUsername = config.adminUsername ?? DEFAULT_ADMIN_USERNAME;
+  const passwordHash = await adminPasswordHash(config, store.dataDir, adminUsername, announce);
+  const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(store.dataDir, SECRET_FILES.jwtSecret, async () => randomBytes(48).toString('base64url'))).value;
+  const tokens = createAdminTokens(jwtSecret, adminUsername);
+  const limiter = new LoginRateLimiter({ now });
+
   return {
-    async login() {
-      throw Object.assign(new Error('Admin login is not available yet'), { status: 503, expose: true });
+    async login(username, password, clientAddress) {
+      const attempt = limiter.begin(clientAddress);
+      if (!attempt.allowed) {
+        logger.warn('admin login refused: too many failed attempts', { clientAddress });
+        throw new LoginRefusedError(429, tooManyAttemptsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
+      }
+      // Both checks always run and are combined without short-circuit, so the timing
+      // does not tell a wrong username from a wrong password.
+      const usernameMatches = sameText(username, adminUsername);
+      const passwordMatches = await verifyPassword(password, passwordHash);
+      if (!(usernameMatches && passwordMatches)) {
+        // The typed username is not logged: people paste passwords into it.
+        logger.warn('admin login failed', { clientAddress });
+        throw new LoginRefusedError(401, INVALID_CREDENTIALS_MESSAGE);
+      }
+      attempt.succeeded();
+      logger.info('admin logged in', { clientAddress });
+      return tokens.sign(adminUsername);
     },
-    verify: () => undefined,
+    verify(token) {
+      const username = tokens.verify(token);
+      return username === undefined ? undefined : { username };
+    },
   };
+}
+
+function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * ADMIN_PASSWORD when set (hashed in memory, so every login costs the same);
+ * otherwise the stored hash of a password generated and shown on the first start.
+ */
+async function adminPasswordHash(config: ServerConfig, dataDir: string, username: string, announce: (text: string) => void): Promise<PasswordHash> {
+  if (config.adminPassword !== undefined) return hashPassword(config.adminPassword);
+
+  let generated: string | undefined;
+  const stored = await loadOrCreateSecret(dataDir, SECRET_FILES.adminPasswordHash, async () => {
+    generated = generatePassword();
+    return `${JSON.stringify(await hashPassword(generated), null, 2)}\n`;
+  });
+  if (stored.created && generated !== undefined) {
+    announce(
+      [
+        '',
+        'No ADMIN_PASSWORD is set, so an admin password was generated. It is shown only this once:',
+        `  username: ${username}`,
+        `  password: ${generated}`,
+        `Only its scrypt hash is kept (${path.join(dataDir, SECRET_FILES.adminPasswordHash)}). Delete that file to generate a new one, or set ADMIN_PASSWORD.`,
+        '',
+      ].join('\n'),
+    );
+  }
+  const parsed = passwordHashSchema.safeParse(safeJson(stored.value));
+  if (!parsed.success) {
+    const file = path.join(dataDir, SECRET_FILES.adminPasswordHash);
+    throw new StoreOpenError(`The admin password file ${file} is not a valid scrypt hash. Delete it to generate a new password, or set ADMIN_PASSWORD.`);
+  }
+  return parsed.data;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeToStdout(text: string) {
+  process.stdout.write(`${text}\n`);
 }

@@ -1,6 +1,9 @@
 import type { Middleware } from 'koa';
 import type { AuthService } from './auth-service.ts';
 
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
+export const INVALID_TOKEN_MESSAGE = 'Your session has expired or the token is invalid. Please log in again.';
+
 /** Every admin route sits behind this: a valid bearer token or 401 `{ message }`. */
 export function requireAdmin(auth: AuthService): Middleware {
   return async (ctx, next) => {
@@ -9,7 +12,8 @@ export function requireAdmin(auth: AuthService): Middleware {
     const identity = match?.[1] ? auth.verify(match[1]) : undefined;
     if (!identity) {
       ctx.status = 401;
-      ctx.body = { message: match ? 'Your session has expired or the token is invalid. Please log in again.' : 'Authentication required' };
+      ctx.set('WWW-Authenticate', match ? 'Bearer error="invalid_token"' : 'Bearer');
+      ctx.body = { message: match ? INVALID_TOKEN_MESSAGE : AUTH_REQUIRED_MESSAGE };
       return;
     }
     ctx.state.admin = identity;

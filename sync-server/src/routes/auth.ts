@@ -1,7 +1,34 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import { type CheckAuthResponse, type LoginResponse, loginRequestSchema } from '../../../engine/contract/auth.ts';
+import { type AdminIdentity, LoginRefusedError } from '../auth/auth-service.ts';
+import { requireAdmin } from '../auth/require-admin.ts';
+import { parseInput } from '../http/validate.ts';
 import type { AppServices } from '../services.ts';
 
-export function authRoutes(_services: AppServices): Router {
+export function authRoutes({ auth }: AppServices): Router {
   const router = new Router();
+
+  // SPEC section 7: the admin login page and the batch screen use different paths for the same login.
+  const login = async (ctx: Context) => {
+    const { username, password } = parseInput(loginRequestSchema, ctx.request.body);
+    try {
+      const token = await auth.login(username, password, ctx.ip);
+      ctx.body = { token } satisfies LoginResponse;
+    } catch (error) {
+      if (error instanceof LoginRefusedError && error.retryAfterSeconds !== undefined) {
+        ctx.set('Retry-After', String(error.retryAfterSeconds));
+      }
+      throw error;
+    }
+  };
+  router.post('/auth/login', login);
+  router.post('/admin/login', login);
+
+  router.get('/admin/check-auth', requireAdmin(auth), (ctx) => {
+    const admin = ctx.state.admin as AdminIdentity;
+    ctx.body = { authenticated: true, username: admin.username } satisfies CheckAuthResponse;
+  });
+
   return router;
 }
