@@ -1,7 +1,42 @@
 import Router from '@koa/router';
+import { type SharedAnalysisResult, type ShareResponse, shareRequestSchema } from '../../../engine/contract/share.ts';
+import { HttpError } from '../http/http-error.ts';
+import { parseInput } from '../http/validate.ts';
 import type { AppServices } from '../services.ts';
+import { createShare, findShare, ShareLimitError } from '../store/shares.ts';
 
-export function shareRoutes(_services: AppServices): Router {
+const ANALYSIS_NOT_FOUND = 'Analysis not found';
+const SHARED_REPORT_NOT_FOUND = 'Shared report not found';
+
+/** POST /api/analysis/{id}/share and GET /api/results/{slug} (SPEC section 7). */
+export function shareRoutes(services: AppServices): Router {
   const router = new Router();
+  const { analyses, store } = services;
+
+  router.post('/analysis/:id/share', async (ctx) => {
+    const { companyName } = parseInput(shareRequestSchema, ctx.request.body);
+    const analysisId = ctx.params.id ?? '';
+    // Only a completed analysis has a report to share.
+    if (!(await analyses.getResult(analysisId))) throw new HttpError(404, ANALYSIS_NOT_FOUND);
+    let outcome;
+    try {
+      outcome = await createShare(store.db, { analysisId, companyName });
+    } catch (error) {
+      if (error instanceof ShareLimitError) throw new HttpError(429, error.message);
+      throw error;
+    }
+    const body: ShareResponse = { shareUrl: `/results/${outcome.share.slug}`, slug: outcome.share.slug };
+    ctx.status = outcome.created ? 201 : 200;
+    ctx.body = body;
+  });
+
+  router.get('/results/:slug', async (ctx) => {
+    const share = findShare(store.db, ctx.params.slug ?? '');
+    const result = share && (await analyses.getResult(share.analysisId));
+    if (!share || !result) throw new HttpError(404, SHARED_REPORT_NOT_FOUND);
+    const body: SharedAnalysisResult = { ...result, companyName: share.companyName, shareSlug: share.slug };
+    ctx.body = body;
+  });
+
   return router;
 }
