@@ -1,7 +1,90 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import { analysisIdSchema, type MessageResponse } from '../../../engine/contract/common.ts';
+import {
+  type VanityCreateResponse,
+  type VanityResolveResponse,
+  type VanityUrl,
+  vanityCreateRequestSchema,
+  vanityPathSchema,
+} from '../../../engine/contract/vanity.ts';
+import { requireAdmin } from '../auth/require-admin.ts';
+import { parseInput } from '../http/validate.ts';
 import type { AppServices } from '../services.ts';
+import type { Store } from '../store/store.ts';
+import {
+  addVanityUrl,
+  findVanityUrl,
+  listVanityUrls,
+  recordVanityVisit,
+  removeVanityUrl,
+  VanityPathTakenError,
+} from '../store/vanity.ts';
 
-export function vanityRoutes(_services: AppServices): Router {
+export const VANITY_NOT_FOUND_MESSAGE = 'Vanity URL not found';
+
+/** SPEC section 7: vanity administration (admin only) and the public resolver /api/v/{path}. */
+export function vanityRoutes({ auth, store }: AppServices): Router {
   const router = new Router();
+  const admin = requireAdmin(auth);
+
+  router.get('/vanity', admin, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = listVanityUrls(store.db) satisfies VanityUrl[];
+  });
+
+  router.post('/vanity', admin, async (ctx) => {
+    const input = parseInput(vanityCreateRequestSchema, ctx.request.body);
+    await ensureCompletedAnalysis(store, input.analysisId, ctx);
+    try {
+      const vanity = await addVanityUrl(store.db, input);
+      ctx.status = 201;
+      ctx.body = { message: 'Vanity URL created successfully', vanity } satisfies VanityCreateResponse;
+    } catch (error) {
+      if (error instanceof VanityPathTakenError) ctx.throw(409, `The vanity path "${error.vanityPath}" is already in use. Choose another path.`);
+      throw error;
+    }
+  });
+
+  router.delete('/vanity/:vanityPath', admin, async (ctx) => {
+    const vanityPath = existingPath(ctx.params.vanityPath, ctx);
+    if (!(await removeVanityUrl(store.db, vanityPath))) ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+    ctx.body = { message: 'Vanity URL deleted successfully' } satisfies MessageResponse;
+  });
+
+  router.get('/v/:vanityPath', async (ctx) => {
+    const entry = findVanityUrl(store.db, existingPath(ctx.params.vanityPath, ctx)) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+    const result = (await store.results.read(entry.analysisId)) ?? ctx.throw(404, 'The analysis behind this vanity URL is no longer available');
+    // Counted only once the link is known to lead somewhere.
+    const visited = (await recordVanityVisit(store.db, entry.vanityPath)) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+    ctx.body = {
+      ...result,
+      analysisId: visited.analysisId,
+      vanityPath: visited.vanityPath,
+      companyName: sharedCompanyName(store, visited.analysisId),
+    } satisfies VanityResolveResponse;
+  });
+
   return router;
+}
+
+/** A path that cannot be valid cannot exist either: 404 rather than a validation error. */
+function existingPath(raw: string | undefined, ctx: Context): string {
+  const parsed = vanityPathSchema.safeParse(raw);
+  return parsed.success ? parsed.data : ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+}
+
+/** A vanity link may only point at an analysis that exists and has a stored result. */
+async function ensureCompletedAnalysis(store: Store, analysisId: string, ctx: Context): Promise<void> {
+  const record = analysisIdSchema.safeParse(analysisId).success ? store.db.data.analyses[analysisId] : undefined;
+  if (!record) ctx.throw(404, `No analysis was found with the ID ${analysisId}`);
+  const result = await store.results.read(analysisId);
+  if (!result) ctx.throw(404, `Analysis ${analysisId} has no results yet; create the vanity URL once it has completed`);
+}
+
+/** The company name of the newest share of this analysis, if it was shared. */
+function sharedCompanyName(store: Store, analysisId: string): string | undefined {
+  const shares = Object.values(store.db.data.shares).filter((share) => share.analysisId === analysisId);
+  shares.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return shares[0]?.companyName;
 }

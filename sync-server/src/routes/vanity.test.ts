@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYSIS_STEP_NAMES } from '../../../engine/contract/analysis.ts';
+import { exampleAnalysisResult } from '../../../engine/contract/examples.ts';
+import {
+  VANITY_MESSAGES,
+  vanityCreateResponseSchema,
+  vanityListResponseSchema,
+  vanityResolveResponseSchema,
+} from '../../../engine/contract/vanity.ts';
+import { forgedTokens } from '../auth/forged-tokens.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+const JWT_SECRET = 'vanity-routes-test-secret-0123456789abcdef';
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'vanity-test-password', JWT_SECRET });
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'vanity-test-password' }),
+  });
+  ({ token } = (await response.json()) as { token: string });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** An analysis in the index; with a stored result unless `pending`. */
+async function seedAnalysis({ pending = false } = {}): Promise<string> {
+  const id = randomUUID();
+  const result = exampleAnalysisResult({ analysisId: id });
+  if (!pending) await server.services.store.results.write(id, result);
+  await server.services.store.db.mutate((data) => {
+    data.analyses[id] = {
+      id,
+      request: { url: result.url },
+      status: pending ? 'processing' : 'completed',
+      progress: pending ? 40 : 100,
+      steps: ANALYSIS_STEP_NAMES.map((name) => ({ name, status: pending ? ('pending' as const) : ('completed' as const) })),
+      createdAt: result.analyzedAt,
+      updatedAt: result.analyzedAt,
+      attempts: 1,
+    };
+  });
+  return id;
+}
+
+function api(path: string, { method = 'GET', body, auth = token }: { method?: string; body?: unknown; auth?: string | null } = {}) {
+  const headers: Record<string, string> = {};
+  if (auth !== null) headers.authorization = `Bearer ${auth}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+async function createVanity(vanityPath: string, analysisId: string) {
+  const response = await api('/vanity', { method: 'POST', body: { vanityPath, analysisId } });
+  expect(response.status).toBe(201);
+  return vanityCreateResponseSchema.parse(await response.json()).vanity;
+}
+
+async function messageOf(response: Response): Promise<string> {
+  return ((await response.json()) as { message: string }).message;
+}
+
+describe('vanity administration', () => {
+  it('creates a link, lists it newest first, and deletes it', async () => {
+    const analysisId = await seedAnalysis();
+    const response = await api('/vanity', { method: 'POST', body: { vanityPath: 'acme-first', analysisId } });
+    expect(response.status).toBe(201);
+    const created = vanityCreateResponseSchema.parse(await response.json());
+    expect(created.message).toBe('Vanity URL created successfully');
+    expect(created.vanity).toMatchObject({ vanityPath: 'acme-first', analysisId, lastAccessedAt: null, accessCount: 0 });
+
+    await new Promise((resolve) => setTimeout(resolve, 5)); // a later createdAt
+    await createVanity('acme-second', analysisId);
+
+    const list = await api('/vanity');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    const paths = vanityListResponseSchema.parse(await list.json()).map((entry) => entry.vanityPath);
+    expect(paths.indexOf('acme-second')).toBeLessThan(paths.indexOf('acme-first'));
+
+    const deleted = await api('/vanity/acme-first', { method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ message: 'Vanity URL deleted successfully' });
+    const after = vanityListResponseSchema.parse(await (await api('/vanity')).json());
+    expect(after.map((entry) => entry.vanityPath)).not.toContain('acme-first');
+  });
+
+  it('answers a second delete of the same path with 404', async () => {
+    await createVanity('delete-twice', await seedAnalysis());
+    expect((await api('/vanity/delete-twice', { method: 'DELETE' })).status).toBe(200);
+    const again = await api('/vanity/delete-twice', { method: 'DELETE' });
+    expect(again.status).toBe(404);
+    expect(await messageOf(again)).toBe('Vanity URL not found');
+  });
+
+  it.each([
+    [{ vanityPath: 'ab' }, VANITY_MESSAGES.pathTooShort],
+    [{ vanityPath: 'a'.repeat(51) }, VANITY_MESSAGES.pathTooLong],
+    [{ vanityPath: 'acme inc' }, VANITY_MESSAGES.pathCharacters],
+    [{ vanityPath: '<script>x</script>' }, VANITY_MESSAGES.pathCharacters],
+    [{ vanityPath: 'acme', analysisId: '   ' }, VANITY_MESSAGES.analysisUrlRequired],
+    [{ vanityPath: 'acme', analysisId: undefined }, VANITY_MESSAGES.analysisUrlRequired],
+  ])('refuses %j with 400 and the SPEC message', async (override, message) => {
+    const body = { analysisId: '3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c', ...override };
+    const response = await api('/vanity', { method: 'POST', body });
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe(message);
+  });
+
+  it('refuses a path already taken, whatever its letter case, with 409', async () => {
+    const analysisId = await seedAnalysis();
+    await createVanity('Duplicate-Me', analysisId);
+    const response = await api('/vanity', { method: 'POST', body: { vanityPath: 'duplicate-me', analysisId } });
+    expect(response.status).toBe(409);
+    expect(await messageOf(response)).toBe('The vanity path "Duplicate-Me" is already in use. Choose another path.');
+  });
+
+  it('refuses an unknown analysis, a non-UUID id and an analysis without results with 404', async () => {
+    const unknown = randomUUID();
+    const missing = await api('/vanity', { method: 'POST', body: { vanityPath: 'nowhere', analysisId: unknown } });
+    expect(missing.status).toBe(404);
+    expect(await messageOf(missing)).toBe(`No analysis was found with the ID ${unknown}`);
+
+    expect((await api('/vanity', { method: 'POST', body: { vanityPath: 'nowhere', analysisId: '12345' } })).status).toBe(404);
+
+    const pending = await seedAnalysis({ pending: true });
+    const unfinished = await api('/vanity', { method: 'POST', body: { vanityPath: 'nowhere', analysisId: pending } });
+    expect(unfinished.status).toBe(404);
+    expect(await messageOf(unfinished)).toMatch(/has no results yet/);
+
+    const list = vanityListResponseSchema.parse(await (await api('/vanity')).json());
+    expect(list.map((entry) => entry.vanityPath)).not.toContain('nowhere');
+  });
+});
+
+describe('admin routes without a valid token', () => {
+  const routes: [string, string, unknown?][] = [
+    ['GET', '/vanity'],
+    ['POST', '/vanity', { vanityPath: 'sneaky', analysisId: '3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c' }],
+    ['DELETE', '/vanity/sneaky'],
+    ['GET', '/admin/check-auth'],
+  ];
+
+  it.each(routes)('%s %s answers 401 without a token', async (method, path, body) => {
+    const response = await api(path, { method, body, auth: null });
+    expect(response.status).toBe(401);
+    expect(await messageOf(response)).toBe('Authentication required');
+  });
+
+  it.each(routes)('%s %s answers 401 to every forged, expired or foreign token', async (method, path, body) => {
+    for (const [kind, forged] of Object.entries(forgedTokens(JWT_SECRET))) {
+      const response = await api(path, { method, body, auth: forged });
+      expect(response.status, kind).toBe(401);
+    }
+  });
+
+  it('changes nothing when refused', async () => {
+    const analysisId = await seedAnalysis();
+    await createVanity('guarded', analysisId);
+    await api('/vanity/guarded', { method: 'DELETE', auth: forgedTokens(JWT_SECRET).expired });
+    const list = vanityListResponseSchema.parse(await (await api('/vanity')).json());
+    expect(list.map((entry) => entry.vanityPath)).toContain('guarded');
+  });
+});
+
+describe('GET /api/v/{path}', () => {
+  it('resolves publicly to the result with the analysis id and path, and counts the visit', async () => {
+    const analysisId = await seedAnalysis();
+    await createVanity('Resolve-Me', analysisId);
+
+    const response = await api('/v/resolve-me', { auth: null });
+    expect(response.status).toBe(200);
+    const resolved = vanityResolveResponseSchema.parse(await response.json());
+    expect(resolved).toMatchObject({ analysisId, vanityPath: 'Resolve-Me', siteName: 'Acme', url: 'https://www.acme.io/' });
+    expect(resolved.companyName).toBeUndefined();
+
+    const entry = vanityListResponseSchema.parse(await (await api('/vanity')).json()).find((item) => item.vanityPath === 'Resolve-Me');
+    expect(entry?.accessCount).toBe(1);
+    expect(Date.now() - Date.parse(entry!.lastAccessedAt!)).toBeLessThan(60_000);
+  });
+
+  it('carries the company name of the newest share of the analysis', async () => {
+    const analysisId = await seedAnalysis();
+    await server.services.store.db.mutate((data) => {
+      data.shares['old-name'] = { slug: 'old-name', analysisId, companyName: 'Old Name', createdAt: '2026-01-01T00:00:00.000Z' };
+      data.shares['acme-corp'] = { slug: 'acme-corp', analysisId, companyName: 'Acme Corp', createdAt: '2026-02-01T00:00:00.000Z' };
+    });
+    await createVanity('shared-one', analysisId);
+    const resolved = vanityResolveResponseSchema.parse(await (await api('/v/shared-one', { auth: null })).json());
+    expect(resolved.companyName).toBe('Acme Corp');
+  });
+
+  it('answers an unknown or impossible path with 404 and a message', async () => {
+    for (const path of ['/v/no-such-link', '/v/a', `/v/${encodeURIComponent('../../etc/passwd')}`]) {
+      const response = await api(path, { auth: null });
+      expect(response.status, path).toBe(404);
+      expect(await messageOf(response)).toBe('Vanity URL not found');
+    }
+  });
+
+  it('counts every one of many concurrent visits', async () => {
+    await createVanity('popular', await seedAnalysis());
+    const responses = await Promise.all(Array.from({ length: 40 }, () => api('/v/popular', { auth: null })));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    const entry = vanityListResponseSchema.parse(await (await api('/vanity')).json()).find((item) => item.vanityPath === 'popular');
+    expect(entry?.accessCount).toBe(40);
+  });
+});
