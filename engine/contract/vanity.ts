@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { analysisResultSchema } from './analysis.ts';
 import { isoDateTimeSchema } from './common.ts';
+import { VANITY_MESSAGES, VANITY_PATH_LIMITS } from './vanity-messages.ts';
 
-/** SPEC section 5, word for word: the PWA form and the server give the same messages. */
-export const VANITY_MESSAGES = {
-  pathTooShort: 'Vanity path must be at least 3 characters long',
-  pathTooLong: 'Vanity path must be at most 50 characters long',
-  pathCharacters: 'Vanity path can only contain letters, numbers, and hyphens',
-  analysisUrlRequired: 'Analysis URL is required',
-  analysisIdNotFound: 'Could not extract a valid analysis ID from the provided URL',
-} as const;
+export { VANITY_MESSAGES } from './vanity-messages.ts';
 
 export const vanityPathSchema = z
   .string({ error: VANITY_MESSAGES.pathTooShort })
-  .min(3, VANITY_MESSAGES.pathTooShort)
-  .max(50, VANITY_MESSAGES.pathTooLong)
-  .regex(/^[A-Za-z0-9-]+$/, VANITY_MESSAGES.pathCharacters);
+  .min(VANITY_PATH_LIMITS.min, VANITY_MESSAGES.pathTooShort)
+  .max(VANITY_PATH_LIMITS.max, VANITY_MESSAGES.pathTooLong)
+  .regex(VANITY_PATH_LIMITS.pattern, VANITY_MESSAGES.pathCharacters);
 
 export const vanityCreateRequestSchema = z.object({
   vanityPath: vanityPathSchema,
