@@ -20,13 +20,13 @@ function answer(status: number, body: string, contentType = 'application/json') 
   fetchMock.mockResolvedValueOnce(new Response(body, { status, headers: { 'content-type': contentType } }));
 }
 
-let sessionEnded: ReturnType<typeof vi.fn>;
+let sessionEnded: ReturnType<typeof vi.fn<() => void>>;
 let unsubscribe: () => void;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
-  sessionEnded = vi.fn();
+  sessionEnded = vi.fn<() => void>();
   unsubscribe = onAdminSessionEnded(sessionEnded);
 });
 afterEach(() => {
