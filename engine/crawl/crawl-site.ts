@@ -1,4 +1,16 @@
 import type { FetchedPage } from '../analysis/page.ts';
+import type { PageKind } from '../contract/analysis.ts';
+import { CrawlError, crawlErrors } from './crawl-error.ts';
+import { CRAWL_LIMITS, MAX_ROBOTS_BYTES, type CrawlLimits } from './crawl-limits.ts';
+import { createGuardedAgent } from './guarded-agent.ts';
+import { mapWithConcurrency } from './map-with-concurrency.ts';
+import { resolveAllowedAddresses, type GuardExemption, type HostLookup } from './network-guard.ts';
+import { planPages } from './page-discovery.ts';
+import { RobotsPolicy } from './robots.ts';
+import { fetchDocument, parseCrawlUrl } from './safe-fetch.ts';
+
+export { CrawlError } from './crawl-error.ts';
+export type { HostLookup } from './network-guard.ts';
 
 export interface CrawlOptions {
   /** Normalised home page address. */
@@ -9,31 +21,97 @@ export interface CrawlOptions {
   signal?: AbortSignal;
   /** Called as pages are fetched, so the caller can report progress. */
   onPage?: (page: FetchedPage, fetched: number, planned: number) => void;
+  /** Name resolution; the system resolver by default. Tests inject names that resolve to chosen addresses. */
+  lookup?: HostLookup;
+  /** Tighter limits for tests; DESIGN's limits by default. */
+  limits?: Partial<CrawlLimits>;
+  /**
+   * Test hook only (the product never sets it): exact address:port pairs the guard lets
+   * through although private, so a guard test can start a redirect chain on a loopback
+   * server while every other loopback port stays refused.
+   */
+  guardExemptions?: readonly GuardExemption[];
 }
 
-/** Why a crawl could not start or could not read the home page. */
-export class CrawlError extends Error {
-  constructor(
-    message: string,
-    /** dns: the name does not resolve; blocked: the network guard refused it; the rest fail later. */
-    readonly code: 'dns' | 'blocked' | 'invalid-url' | 'robots' | 'timeout' | 'http' | 'network' | 'not-html' | 'too-large',
-    /** A permanent failure will fail again; a transient one (timeout, 5xx, reset) may not. */
-    readonly permanent: boolean,
-  ) {
-    super(message);
-    this.name = 'CrawlError';
-  }
+export interface PreflightOptions {
+  allowPrivateNetwork: boolean;
+  lookup?: HostLookup;
+  guardExemptions?: readonly GuardExemption[];
 }
 
 /**
  * Checks, before anything is queued, that the address resolves and that the guard
- * allows it. Throws CrawlError('dns' | 'blocked' | 'invalid-url').
+ * allows it. Sends no HTTP request. Throws CrawlError('dns' | 'blocked' | 'invalid-url').
  */
-export async function preflight(_url: string, _options: { allowPrivateNetwork: boolean }): Promise<void> {
-  throw new Error('preflight is not implemented yet');
+export async function preflight(url: string, options: PreflightOptions): Promise<void> {
+  const parsed = parseCrawlUrl(url);
+  const port = Number(parsed.port) || (parsed.protocol === 'https:' ? 443 : 80);
+  await resolveAllowedAddresses(parsed.hostname, port, {
+    allowPrivateNetwork: options.allowPrivateNetwork,
+    lookup: options.lookup,
+    exemptions: options.guardExemptions,
+  });
 }
 
 /** Fetches the home page and the pages found from it. Throws CrawlError when the home page cannot be read. */
-export async function crawlSite(_options: CrawlOptions): Promise<FetchedPage[]> {
-  throw new Error('crawlSite is not implemented yet');
+export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
+  const limits: CrawlLimits = { ...CRAWL_LIMITS, ...options.limits };
+  options.signal?.throwIfAborted();
+  await preflight(options.url, options);
+  const agent = createGuardedAgent({
+    allowPrivateNetwork: options.allowPrivateNetwork,
+    lookup: options.lookup,
+    exemptions: options.guardExemptions,
+    timeoutMs: limits.pageTimeoutMs,
+  });
+  const fetchOne = (url: string, accept: 'html' | 'any') =>
+    fetchDocument({
+      url,
+      accept,
+      dispatcher: agent,
+      limits: accept === 'html' ? limits : { ...limits, maxPageBytes: MAX_ROBOTS_BYTES },
+      overflow: accept === 'html' ? 'fail' : 'truncate',
+      signal: options.signal,
+    });
+  const robots = new RobotsPolicy((robotsUrl) => fetchOne(robotsUrl, 'any'));
+
+  const fetchPage = async (url: string, kind: PageKind): Promise<{ page: FetchedPage; failure?: CrawlError }> => {
+    const verdict = await robots.check(url);
+    if (!verdict.allowed) {
+      const what = kind === 'home' ? 'the home page' : 'this page';
+      const failure = verdict.reason === 'disallowed' ? crawlErrors.robotsDisallowed(what) : crawlErrors.robotsUnreachable(what, verdict.why);
+      return { page: { url, kind, status: 0, html: '', contentType: '', bytes: 0, ms: 0, error: failure.message }, failure };
+    }
+    const outcome = await fetchOne(url, 'html');
+    const page: FetchedPage = {
+      url: outcome.url,
+      kind,
+      status: outcome.status,
+      html: outcome.text,
+      contentType: outcome.contentType,
+      bytes: outcome.bytes,
+      ms: outcome.ms,
+    };
+    if (outcome.failure) page.error = outcome.failure.message;
+    return { page, failure: outcome.failure };
+  };
+
+  try {
+    const home = await fetchPage(parseCrawlUrl(options.url).href, 'home');
+    if (home.failure) throw home.failure;
+    const plan = planPages({ homeUrl: home.page.url, html: home.page.html, pricingUrl: options.pricingUrl, maxPages: limits.maxPages });
+    const planned = plan.length + 1;
+    let fetched = 1;
+    options.onPage?.(home.page, fetched, planned);
+    const rest = await mapWithConcurrency(plan, limits.concurrency, async (target) => {
+      options.signal?.throwIfAborted();
+      const { page } = await fetchPage(target.url, target.kind);
+      fetched += 1;
+      options.onPage?.(page, fetched, planned);
+      return page;
+    });
+    return [home.page, ...rest];
+  } finally {
+    await agent.destroy().catch(() => {});
+  }
 }

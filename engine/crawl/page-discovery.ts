@@ -1,0 +1,229 @@
+import { parse, type HTMLElement } from 'node-html-parser';
+import type { PageKind } from '../contract/analysis.ts';
+import { KIND_WORDS, OTHER_PAGE_WORDS, SIGN_IN_WORDS, UNHELPFUL_WORDS, type DiscoveredKind, type LinkWords } from './link-words.ts';
+import { isSameSite } from './same-site.ts';
+
+/**
+ * Decides which pages to fetch after the home page: the pricing page (the visitor's
+ * pricingUrl wins), signup/trial, demo/contact-sales and docs/help, each the best
+ * scoring link of the home page for that kind, then other useful pages while there
+ * is room. Links, nav, footer, buttons with a target and forms all count. Same site
+ * only. Pure: the same HTML gives the same plan.
+ */
+export interface PlannedPage {
+  url: string;
+  kind: PageKind;
+}
+
+export interface PlanInput {
+  /** The home page's final address (after redirects); links resolve against it. */
+  homeUrl: string;
+  html: string;
+  /** Normalised pricing address given by the visitor. */
+  pricingUrl?: string;
+  /** Home page included. */
+  maxPages: number;
+}
+
+interface Candidate {
+  url: URL;
+  /** Link texts pointing at this address, folded. */
+  texts: string[];
+  /** Document order of the first link, for stable ties. */
+  order: number;
+}
+
+const KIND_ORDER: DiscoveredKind[] = ['pricing', 'signup', 'demo', 'docs'];
+const STRONG_TEXT = 10;
+const STRONG_PATH = 6;
+const STRONG_SUBDOMAIN = 5;
+const WEAK_TEXT = 3;
+const WEAK_PATH = 2;
+const FILE_EXTENSION = /\.(?:pdf|png|jpe?g|gif|svg|webp|avif|ico|zip|gz|dmg|exe|msi|mp4|webm|mov|mp3|css|js|json|xml|txt|csv|ics|rss)$/i;
+
+export function planPages(input: PlanInput): PlannedPage[] {
+  const home = new URL(input.homeUrl);
+  const room = Math.max(0, input.maxPages - 1);
+  const plan: PlannedPage[] = [];
+  const taken = new Set<string>([pageKey(home)]);
+  const add = (url: URL, kind: PageKind) => {
+    if (plan.length >= room || taken.has(pageKey(url))) return;
+    taken.add(pageKey(url));
+    plan.push({ url: url.href, kind });
+  };
+
+  const given = input.pricingUrl ? safeUrl(input.pricingUrl) : undefined;
+  if (given) add(given, 'pricing');
+
+  const candidates = findCandidates(input.html, home).filter((candidate) => !taken.has(pageKey(candidate.url)));
+  for (const kind of KIND_ORDER) {
+    if (kind === 'pricing' && given) continue;
+    const best = bestFor(candidates.filter((candidate) => !taken.has(pageKey(candidate.url))), (candidate) => kindScore(candidate, kind));
+    if (best) add(best.url, kind);
+  }
+
+  // Another pricing link ("Compare plans") is not news once a pricing page is planned.
+  const others = candidates.filter((candidate) => !taken.has(pageKey(candidate.url)) && kindScore(candidate, 'pricing') === 0);
+  const ranked = others
+    .map((candidate) => ({ candidate, score: otherScore(candidate) }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.candidate.order - b.candidate.order);
+  for (const { candidate } of ranked) add(candidate.url, 'other');
+  return plan;
+}
+
+/** Lower case without accents, curly quotes straightened, spaces collapsed. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function findCandidates(html: string, home: URL): Candidate[] {
+  const root = parse(html, { comment: false });
+  const base = safeUrl(root.querySelector('base[href]')?.getAttribute('href') ?? '', home) ?? home;
+  const byKey = new Map<string, Candidate>();
+  let order = 0;
+  const consider = (target: string | undefined, text: string) => {
+    const url = target ? safeUrl(target.trim(), base) : undefined;
+    order += 1;
+    if (!url || !isWorthFetching(url, home)) return;
+    const key = pageKey(url);
+    const existing = byKey.get(key);
+    if (existing) existing.texts.push(foldText(text));
+    else byKey.set(key, { url, texts: [foldText(text)], order });
+  };
+
+  for (const element of root.querySelectorAll('a[href], area[href], [data-href], button[formaction], [onclick]')) {
+    consider(linkTarget(element), linkText(element));
+  }
+  for (const form of root.querySelectorAll('form[action]')) {
+    const buttons = form.querySelectorAll('button, input[type=submit]').map(linkText);
+    consider(form.getAttribute('action'), buttons.join(' '));
+  }
+  return [...byKey.values()];
+}
+
+function linkTarget(element: HTMLElement): string | undefined {
+  const direct = element.getAttribute('href') ?? element.getAttribute('data-href') ?? element.getAttribute('formaction');
+  if (direct) return direct;
+  // <button onclick="location.href='/signup'">
+  const onclick = element.getAttribute('onclick') ?? '';
+  return /location(?:\.href)?\s*=\s*['"]([^'"]+)['"]/.exec(onclick)?.[1];
+}
+
+function linkText(element: HTMLElement): string {
+  const alts = element.querySelectorAll('img[alt]').map((image) => image.getAttribute('alt') ?? '');
+  const parts = [element.text, element.getAttribute('aria-label'), element.getAttribute('title'), element.getAttribute('value'), ...alts];
+  return parts.filter(Boolean).join(' ');
+}
+
+function isWorthFetching(url: URL, home: URL): boolean {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username || url.password) return false;
+  if (!isSameSite(url, home)) return false;
+  if (FILE_EXTENSION.test(url.pathname)) return false;
+  return pageKey(url) !== pageKey(home);
+}
+
+function kindScore(candidate: Candidate, kind: DiscoveredKind): number {
+  const words = KIND_WORDS[kind];
+  const strongText = matchesText(candidate, words.strong);
+  if (kind !== 'docs' && !strongText && matchesText(candidate, SIGN_IN_WORDS)) return 0;
+  if (kind !== 'docs' && matchesPath(candidate.url, SIGN_IN_WORDS)) return 0;
+  let score = 0;
+  if (strongText) score += STRONG_TEXT;
+  else if (words.weak && matchesText(candidate, words.weak)) score += WEAK_TEXT;
+  if (matchesPath(candidate.url, words.strong)) score += STRONG_PATH;
+  else if (words.weak && matchesPath(candidate.url, words.weak)) score += WEAK_PATH;
+  if (words.strong.subdomain?.includes(firstLabel(candidate.url))) score += STRONG_SUBDOMAIN;
+  // Prefer /pricing to /pricing/enterprise and /en/pricing.
+  return score === 0 ? 0 : score - depthPenalty(candidate.url);
+}
+
+function otherScore(candidate: Candidate): number {
+  if (matchesPath(candidate.url, UNHELPFUL_WORDS) || matchesPath(candidate.url, SIGN_IN_WORDS) || matchesText(candidate, SIGN_IN_WORDS)) return 0;
+  if (segments(candidate.url).length > 2) return 0;
+  const weights = OTHER_PAGE_WORDS.filter(({ words }) => matchesText(candidate, words) || matchesPath(candidate.url, words)).map(({ weight }) => weight);
+  return weights.length > 0 ? Math.max(...weights) : 0;
+}
+
+function bestFor(candidates: Candidate[], score: (candidate: Candidate) => number): Candidate | undefined {
+  let best: { candidate: Candidate; score: number } | undefined;
+  for (const candidate of candidates) {
+    const value = score(candidate);
+    if (value > 0 && (!best || value > best.score)) best = { candidate, score: value };
+  }
+  return best?.candidate;
+}
+
+const phrasePatterns = new Map<string, RegExp>();
+function matchesText(candidate: Candidate, words: LinkWords): boolean {
+  return words.text.some((phrase) => {
+    let pattern = phrasePatterns.get(phrase);
+    if (!pattern) {
+      pattern = new RegExp(`(?:^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^a-z0-9])`);
+      phrasePatterns.set(phrase, pattern);
+    }
+    return candidate.texts.some((text) => pattern.test(text));
+  });
+}
+
+/** A keyword matches a segment whole or as a run of its hyphenated words ("demo" in "book-a-demo"). */
+function matchesPath(url: URL, words: LinkWords): boolean {
+  return segments(url).some((segment) => {
+    const tokens = segment.split(/[-_]/);
+    return words.path.some((keyword) => segment === keyword || containsRun(tokens, keyword.split(/[-_]/)));
+  });
+}
+
+function containsRun(tokens: string[], run: string[]): boolean {
+  for (let start = 0; start + run.length <= tokens.length; start += 1) {
+    if (run.every((word, index) => tokens[start + index] === word)) return true;
+  }
+  return false;
+}
+
+function segments(url: URL): string[] {
+  return url.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => foldText(safeDecode(segment)).replace(/\.(?:html?|php|aspx?)$/, ''));
+}
+
+function depthPenalty(url: URL): number {
+  return Math.max(0, segments(url).length - 1);
+}
+
+function firstLabel(url: URL): string {
+  return url.hostname.split('.')[0] ?? '';
+}
+
+/** One key per page: no fragment, no trailing slash, host case-folded by URL already. */
+function pageKey(url: URL): string {
+  const path = url.pathname.replace(/\/(?:index\.html?)?$/, '') || '/';
+  return `${url.protocol}//${url.host}${path}${url.search}`;
+}
+
+function safeUrl(address: string, base?: URL): URL | undefined {
+  if (address === '' && !base) return undefined;
+  try {
+    const url = new URL(address, base);
+    url.hash = '';
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
