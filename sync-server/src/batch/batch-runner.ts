@@ -1,22 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import type { AnalyzeRequest } from '../../../engine/contract/analysis.ts';
+import type { BatchCreateResponse, BatchJobDetail, BatchJobSummary } from '../../../engine/contract/batch.ts';
 import type { AnalysisService } from '../analysis/analysis-service.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { BatchRepository, toBatchDetail, toBatchSummary } from '../store/batches.ts';
+import type { AnalysisRecord, BatchItemRecord, BatchRecord } from '../store/db-schema.ts';
 import type { Store } from '../store/store.ts';
+import type { ParsedBatch } from './parse-batch-input.ts';
 
 export interface BatchRunner {
+  /** Stores a new job (invalid entries as failed items) and starts working on it. */
+  create(parsed: ParsedBatch): Promise<BatchCreateResponse>;
+  /** Every job, newest first. */
+  list(): BatchJobSummary[];
+  get(batchId: string): BatchJobDetail | undefined;
   /** Picks up jobs left pending or processing by a previous process. */
   resume(): Promise<void>;
+  /** Stops starting items; items in flight stay `processing` with their analysis id and resume at the next start. */
   close(): Promise<void>;
 }
+
+export interface RetryPolicy {
+  /** Extra attempts after a transient failure (timeout, 5xx); a permanent one is never retried. */
+  retries: number;
+  delayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { retries: 2, delayMs: 3000 };
 
 export interface BatchRunnerDeps {
   config: ServerConfig;
   store: Store;
   logger: Logger;
   analyses: AnalysisService;
+  retry?: RetryPolicy;
+  now?: () => Date;
 }
 
-// Placeholder until the batch work lands.
-export function createBatchRunner(_deps: BatchRunnerDeps): BatchRunner {
-  return { resume: async () => undefined, close: async () => undefined };
+/** Leaves one analysis slot for visitors: a large batch never makes them wait for a worker. */
+export function batchConcurrency(analysisConcurrency: number): number {
+  return Math.max(1, analysisConcurrency - 1);
+}
+
+/** What an item's analysis came to. */
+type Outcome = { ok: true; analysisId: string } | { ok: false; error: string; transient: boolean };
+
+export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
+  const { store, logger, analyses } = deps;
+  const retry = deps.retry ?? DEFAULT_RETRY;
+  const now = () => (deps.now ?? (() => new Date()))().toISOString();
+  const repo = new BatchRepository(store.db);
+  const limit = batchConcurrency(deps.config.analysisConcurrency);
+
+  /** Items being worked on (`batchId:index`), and the tasks doing it. */
+  const active = new Set<string>();
+  const tasks = new Set<Promise<void>>();
+  /** Items waiting for their analysis to settle, by analysis id. */
+  const waiting = new Map<string, (record: AnalysisRecord | undefined) => void>();
+  const pauses = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
+  let closed = false;
+
+  // Subscribed before anything resumes, so no settlement is missed.
+  const unsubscribe = analyses.onSettled((record) => waiting.get(record.id)?.(record));
+
+  const keyOf = (batchId: string, index: number) => `${batchId}:${index}`;
+
+  function pump(): void {
+    while (!closed && active.size < limit) {
+      const next = nextPendingItem();
+      if (!next) return;
+      start(next.job.id, next.index);
+    }
+  }
+
+  /** Round robin by load: the unfinished job with the fewest items in flight goes next, oldest first on a tie. */
+  function nextPendingItem(): { job: BatchRecord; index: number } | undefined {
+    let best: { job: BatchRecord; index: number; load: number } | undefined;
+    for (const job of repo.unfinished()) {
+      const index = job.items.findIndex((item, i) => item.status === 'pending' && !active.has(keyOf(job.id, i)));
+      if (index < 0) continue;
+      const load = job.items.filter((_, i) => active.has(keyOf(job.id, i))).length;
+      if (!best || load < best.load) best = { job, index, load };
+    }
+    return best;
+  }
+
+  function start(batchId: string, index: number, analysisId?: string): void {
+    const key = keyOf(batchId, index);
+    active.add(key);
+    const task = runItem(batchId, index, analysisId)
+      .catch(async (error: unknown) => {
+        // Only the store can fail here: a job whose progress cannot be kept cannot run.
+        logger.error('a batch job cannot continue', { batchId, index, error });
+        await repo.failJob(batchId, now()).catch(() => undefined);
+      })
+      .finally(() => {
+        active.delete(key);
+        tasks.delete(task);
+        pump();
+      });
+    tasks.add(task);
+  }
+
+  /** Submits (or re-attaches to) the item's analysis until it completes, fails for good, or the runner closes. */
+  async function runItem(batchId: string, index: number, attachTo?: string): Promise<void> {
+    let analysisId = attachTo;
+    for (;;) {
+      if (!analysisId) {
+        const item = await repo.updateItem(batchId, index, now(), (it) => {
+          it.status = 'processing';
+          it.attempts += 1;
+          delete it.error;
+          delete it.analysisId;
+        });
+        if (!item || closed) return;
+        const submitted = await submit(item, batchId);
+        if ('error' in submitted) {
+          if (await retryLater(batchId, index, submitted)) continue;
+          return;
+        }
+        analysisId = submitted.analysisId;
+        // Stored at once, so a restart re-attaches to this analysis instead of starting another.
+        await repo.updateItem(batchId, index, now(), (it) => {
+          it.analysisId = analysisId;
+        });
+      }
+      const record = await settlement(analysisId);
+      if (closed) return;
+      const outcome = outcomeOf(record, analysisId);
+      if (outcome.ok) {
+        await finish(batchId, index, { status: 'completed', analysisId: outcome.analysisId });
+        return;
+      }
+      if (!(await retryLater(batchId, index, outcome))) return;
+      analysisId = undefined;
+    }
+  }
+
+  async function submit(item: BatchItemRecord, batchId: string): Promise<{ analysisId: string } | Extract<Outcome, { ok: false }>> {
+    const request: AnalyzeRequest = { url: item.url };
+    try {
+      return await analyses.submit(request, { batchId });
+    } catch (error) {
+      const status = (error as { status?: number }).status ?? 500;
+      const message = error instanceof Error && error.message ? error.message : 'The analysis could not be started';
+      // 4xx: the address itself is the problem (does not resolve, refused by the guard); 5xx may pass.
+      return { ok: false, error: message, transient: status >= 500 };
+    }
+  }
+
+  /** Waits out the retry delay when a transient failure has attempts left (true), else records the failure (false). */
+  async function retryLater(batchId: string, index: number, failure: Extract<Outcome, { ok: false }>): Promise<boolean> {
+    const attempts = repo.get(batchId)?.items[index]?.attempts ?? Number.POSITIVE_INFINITY;
+    if (failure.transient && attempts <= retry.retries) {
+      logger.info('retrying a batch item after a transient failure', { batchId, index, attempts, reason: failure.error });
+      await pause(retry.delayMs);
+      return !closed;
+    }
+    await finish(batchId, index, { status: 'failed', error: failure.error });
+    return false;
+  }
+
+  async function finish(batchId: string, index: number, end: { status: 'completed'; analysisId: string } | { status: 'failed'; error: string }) {
+    await repo.updateItem(batchId, index, now(), (item) => {
+      item.status = end.status;
+      if (end.status === 'completed') {
+        item.analysisId = end.analysisId;
+        delete item.error;
+      } else {
+        item.error = end.error;
+        delete item.analysisId;
+      }
+    });
+  }
+
+  /** The analysis record once it has settled; undefined if the runner closes first or the record is gone. */
+  function settlement(analysisId: string): Promise<AnalysisRecord | undefined> {
+    return new Promise((resolve) => {
+      if (closed) {
+        resolve(undefined);
+        return;
+      }
+      const current = analyses.getRecord(analysisId);
+      if (!current || current.status === 'completed' || current.status === 'failed') {
+        resolve(current);
+        return;
+      }
+      waiting.set(analysisId, (record) => {
+        waiting.delete(analysisId);
+        resolve(record);
+      });
+    });
+  }
+
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      if (closed) {
+        resolve();
+        return;
+      }
+      const entry = {
+        timer: setTimeout(() => entry.wake(), ms),
+        wake: () => {
+          clearTimeout(entry.timer);
+          pauses.delete(entry);
+          resolve();
+        },
+      };
+      pauses.add(entry);
+    });
+  }
+
+  return {
+    async create(parsed) {
+      const items: BatchItemRecord[] = parsed.entries.map((entry) => ({
+        url: entry.url,
+        ...(entry.companyName ? { companyName: entry.companyName } : {}),
+        ...(entry.invalidReason ? { status: 'failed' as const, error: entry.invalidReason } : { status: 'pending' as const }),
+        attempts: 0,
+      }));
+      const job = await repo.create(randomUUID(), items, now());
+      logger.info('batch job created', { batchId: job.id, items: items.length });
+      pump();
+      return {
+        batchId: job.id,
+        totalItems: items.length,
+        invalidItems: parsed.entries.filter((entry) => entry.invalidReason).length,
+        duplicateItems: parsed.duplicates,
+      };
+    },
+
+    list: () => repo.list().map(toBatchSummary),
+
+    get(batchId) {
+      const job = repo.get(batchId);
+      return job ? toBatchDetail(job) : undefined;
+    },
+
+    async resume() {
+      const jobs = repo.unfinished();
+      if (jobs.length > 0) logger.info(`resuming ${jobs.length} unfinished batch jobs`);
+      for (const job of jobs) {
+        for (const [index, item] of job.items.entries()) {
+          if (item.status !== 'processing') continue;
+          if (item.analysisId) start(job.id, index, item.analysisId);
+          else {
+            // Stopped between "processing" and the submit: nothing runs for it, so it waits its turn again.
+            await repo.updateItem(job.id, index, now(), (it) => {
+              it.status = 'pending';
+            });
+          }
+        }
+        await repo.settleIfDone(job.id, now());
+      }
+      pump();
+    },
+
+    async close() {
+      closed = true;
+      unsubscribe();
+      for (const wake of [...waiting.values()]) wake(undefined);
+      for (const entry of [...pauses]) entry.wake();
+      await Promise.allSettled([...tasks]);
+    },
+  };
+}
+
+function outcomeOf(record: AnalysisRecord | undefined, analysisId: string): Outcome {
+  if (!record) return { ok: false, error: 'The analysis was lost; it will be started again', transient: true };
+  if (record.status === 'completed') return { ok: true, analysisId };
+  return { ok: false, error: record.error ?? 'The analysis failed', transient: record.failureKind === 'transient' };
 }
