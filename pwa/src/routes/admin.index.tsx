@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../features/layout/page-heading.tsx';
+import { AdminDashboard } from '../features/admin-auth/admin-dashboard.tsx';
+import { AdminGuard } from '../features/admin-auth/admin-guard.tsx';
 
 export const Route = createFileRoute('/admin/')({
-  component: () => <PageHeading>Admin Dashboard</PageHeading>,
+  component: () => (
+    <AdminGuard>
+      <AdminDashboard />
+    </AdminGuard>
+  ),
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../features/layout/page-heading.tsx';
+import { AdminGuard } from '../features/admin-auth/admin-guard.tsx';
+import { VanityAdminPage } from '../features/admin-vanity/components/vanity-admin-page.tsx';
 
 export const Route = createFileRoute('/admin/vanity')({
-  component: () => <PageHeading>Vanity URL Administration</PageHeading>,
+  component: () => (
+    <AdminGuard>
+      <VanityAdminPage />
+    </AdminGuard>
+  ),
 });

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { clearAdminToken } from '../../lib/admin-api.ts';
+import { toast } from '../../lib/notify.ts';
+import { CHECK_AUTH_PATH } from './admin-guard.tsx';
+
+/**
+ * SPEC sections 4 and 8: logout removes the token and says so. Screens behind the
+ * guard then leave for the login page; the batch screen, with its own login form,
+ * passes `{ navigateToLogin: false }`.
+ */
+export function useAdminLogout({ navigateToLogin = true }: { navigateToLogin?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    clearAdminToken();
+    queryClient.removeQueries({ queryKey: [CHECK_AUTH_PATH] });
+    toast({ title: 'Logged out', message: 'You have been logged out successfully.' });
+    if (navigateToLogin) void navigate({ to: '/admin/login' });
+  };
+}

@@ -1,0 +1,66 @@
+import { Alert, Button, Card, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { adminErrorMessage } from '../../../lib/admin-api.ts';
+import { toast } from '../../../lib/notify.ts';
+import { useValidatedForm } from '../../admin-auth/use-validated-form.ts';
+import { useCreateVanityUrl } from '../api/create-vanity-url.ts';
+import { type VanityFormValues, vanityCreateBody, vanityFormSchema } from '../vanity-form-schema.ts';
+import { vanityLink } from '../vanity-link.ts';
+
+const EMPTY_FORM: VanityFormValues = { vanityPath: '', analysisUrl: '' };
+
+/** SPEC section 2, Vanity administration: the create form. */
+export function CreateVanityForm() {
+  const form = useValidatedForm(vanityFormSchema, EMPTY_FORM);
+  const create = useCreateVanityUrl();
+
+  const submit = form.onSubmit((output) => {
+    create.mutate(vanityCreateBody(output), {
+      onSuccess: ({ vanity }) => {
+        toast({ title: 'Vanity URL created successfully', message: vanityLink(vanity.vanityPath) });
+        form.reset();
+      },
+    });
+  });
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="create-vanity-title">
+      <form noValidate onSubmit={submit}>
+        <Stack>
+          <Title order={2} size="h3" id="create-vanity-title">
+            Create Vanity URL
+          </Title>
+          <TextInput
+            label="Vanity Path"
+            name="vanityPath"
+            placeholder="company-name"
+            leftSection="/v/"
+            leftSectionWidth={36}
+            autoComplete="off"
+            value={form.values.vanityPath}
+            onChange={(event) => form.setField('vanityPath', event.currentTarget.value)}
+            error={form.errors.vanityPath}
+          />
+          <TextInput
+            label="Analysis URL"
+            name="analysisUrl"
+            placeholder={`${window.location.origin}/results/3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c`}
+            description="Paste the full analysis results URL"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            autoComplete="off"
+            value={form.values.analysisUrl}
+            onChange={(event) => form.setField('analysisUrl', event.currentTarget.value)}
+            error={form.errors.analysisUrl}
+          />
+          {create.isError && (
+            <Alert color="red" role="alert">
+              {adminErrorMessage(create.error, 'Failed to create vanity URL')}
+            </Alert>
+          )}
+          <Button type="submit" disabled={create.isPending} leftSection={create.isPending ? <Loader size={16} color="gray" /> : undefined} style={{ alignSelf: 'flex-start' }}>
+            Create Vanity URL
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
