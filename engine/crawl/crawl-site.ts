@@ -6,7 +6,7 @@ import { createGuardedAgent } from './guarded-agent.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
 import { resolveAllowedAddresses, type GuardExemption, type HostLookup } from './network-guard.ts';
 import { planPages } from './page-discovery.ts';
-import { RobotsPolicy } from './robots.ts';
+import { RobotsPolicy, type RobotsVerdict } from './robots.ts';
 import { fetchDocument, parseCrawlUrl } from './safe-fetch.ts';
 
 export { CrawlError } from './crawl-error.ts';
@@ -78,8 +78,7 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
   const fetchPage = async (url: string, kind: PageKind): Promise<{ page: FetchedPage; failure?: CrawlError }> => {
     const verdict = await robots.check(url);
     if (!verdict.allowed) {
-      const what = kind === 'home' ? 'the home page' : 'this page';
-      const failure = verdict.reason === 'disallowed' ? crawlErrors.robotsDisallowed(what) : crawlErrors.robotsUnreachable(what, verdict.why);
+      const failure = robotsFailure(verdict, kind === 'home' ? 'the home page' : 'this page');
       return { page: { url, kind, status: 0, html: '', contentType: '', bytes: 0, ms: 0, error: failure.message }, failure };
     }
     const outcome = await fetchOne(url, 'html');
@@ -114,4 +113,14 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
   } finally {
     await agent.destroy().catch(() => {});
   }
+}
+
+/**
+ * Why robots.txt kept us from a page. When robots.txt got no answer at all (refused,
+ * reset, timed out), the page's host is down, and that is the reason worth telling.
+ */
+function robotsFailure(verdict: Exclude<RobotsVerdict, { allowed: true }>, what: string): CrawlError {
+  if (verdict.reason === 'disallowed') return crawlErrors.robotsDisallowed(what);
+  if (verdict.failure.code !== 'http') return verdict.failure;
+  return crawlErrors.robotsUnreachable(what, verdict.failure.message);
 }

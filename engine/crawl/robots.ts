@@ -1,4 +1,5 @@
 import robotsParser from 'robots-parser';
+import type { CrawlError } from './crawl-error.ts';
 import { BOT_NAME } from './crawl-limits.ts';
 import type { FetchOutcome } from './safe-fetch.ts';
 
@@ -11,10 +12,10 @@ import type { FetchOutcome } from './safe-fetch.ts';
 export type RobotsVerdict =
   | { allowed: true }
   | { allowed: false; reason: 'disallowed' }
-  | { allowed: false; reason: 'unreachable'; why: string };
+  | { allowed: false; reason: 'unreachable'; failure: CrawlError };
 
 type Robot = ReturnType<typeof robotsParser>;
-type OriginRules = { kind: 'rules'; robot: Robot } | { kind: 'none' } | { kind: 'unreachable'; why: string };
+type OriginRules = { kind: 'rules'; robot: Robot } | { kind: 'none' } | { kind: 'unreachable'; failure: CrawlError };
 
 export class RobotsPolicy {
   private readonly byOrigin = new Map<string, Promise<OriginRules>>();
@@ -31,7 +32,7 @@ export class RobotsPolicy {
     }
     const found = await rules;
     if (found.kind === 'none') return { allowed: true };
-    if (found.kind === 'unreachable') return { allowed: false, reason: 'unreachable', why: found.why };
+    if (found.kind === 'unreachable') return { allowed: false, reason: 'unreachable', failure: found.failure };
     return found.robot.isAllowed(url.href, BOT_NAME) === false ? { allowed: false, reason: 'disallowed' } : { allowed: true };
   }
 
@@ -44,6 +45,6 @@ export class RobotsPolicy {
     const refusedRedirect = failure.code === 'blocked' || failure.code === 'invalid-url' || (failure.code === 'http' && outcome.status < 400);
     // A name that does not resolve: the page fetch itself will say so more plainly.
     if (answeredClientError || refusedRedirect || failure.code === 'dns') return { kind: 'none' };
-    return { kind: 'unreachable', why: failure.message };
+    return { kind: 'unreachable', failure };
   }
 }
