@@ -1,5 +1,19 @@
-import type { AnalysisResult, MaturityLevel } from '../contract/analysis.ts';
+import type { AnalysisResult, CrawledPage, MaturityLevel } from '../contract/analysis.ts';
+import type { SignalResult } from '../contract/signals.ts';
+import { defaultFunnel } from '../revenue/funnel.ts';
+import { currentMetrics, resolveMetrics } from '../revenue/metrics.ts';
+import { buildSiteModel, type SiteModel } from './model/site-model.ts';
 import type { FetchedPage } from './page.ts';
+import { assessFriction } from './scoring/friction.ts';
+import { assessMaturity } from './scoring/maturity.ts';
+import { jobToBeDoneOf, siteNameOf } from './scoring/site-identity.ts';
+import { chooseStrategies } from './scoring/strategies.ts';
+import type { CopyContext } from './scoring/strategy-catalogue.ts';
+import { SIGNAL_DETECTORS } from './signals/registry.ts';
+import { selfServeCtas } from './signals/self-serve-signup.ts';
+import { DEMO_REQUEST } from './text/access-phrases.ts';
+import { matches } from './text/phrases.ts';
+import { pricesIn } from './text/prices.ts';
 
 export const ENGINE_VERSION = '1.0.0';
 
@@ -21,7 +35,81 @@ export interface AnalyzeInput {
   analyzedAt: string;
 }
 
+/** Runs every detector over the parsed site. */
+export function detectSignals(site: SiteModel): SignalResult[] {
+  return SIGNAL_DETECTORS.map((detector) => {
+    const detection = detector.detect(site);
+    return {
+      id: detector.id,
+      present: detection.present,
+      evidence: detection.evidence,
+      ...(detection.trialDays ? { trialDays: detection.trialDays } : {}),
+    };
+  });
+}
+
+const MAX_CTA_WORDING = 40;
+
+/** The site's own words for the example copy: its signup and demo buttons, trial length, lowest price. */
+function copyContext(site: SiteModel, siteName: string, signals: readonly SignalResult[]): CopyContext {
+  const signupCta = selfServeCtas(site).find(({ cta }) => cta.text.length <= MAX_CTA_WORDING)?.cta.text;
+  const demoCta = site.readable.flatMap((page) => page.ctas).find((cta) => cta.text.length <= MAX_CTA_WORDING && matches(DEMO_REQUEST, cta.text))?.text;
+  const prices = site.readable
+    .filter((page) => page.kind === 'pricing')
+    .flatMap((page) => pricesIn(page.fullText))
+    .filter((price) => price.amount > 0)
+    .sort((a, b) => a.amount - b.amount);
+  const trialDays = signals.find((signal) => signal.id === 'free-trial')?.trialDays;
+  return {
+    siteName,
+    signupCta: signupCta ?? 'Get started',
+    demoCta: demoCta ?? 'Book a demo',
+    ...(trialDays ? { trialDays } : {}),
+    ...(prices[0] ? { startingPrice: prices[0].text } : {}),
+  };
+}
+
+function crawledPages(site: SiteModel, pages: readonly FetchedPage[]): CrawledPage[] {
+  const order = new Map(site.pages.map((page, index) => [page.url, index]));
+  return [...pages]
+    .sort((a, b) => (order.get(a.url) ?? 0) - (order.get(b.url) ?? 0))
+    .map((page) => ({
+      url: page.url,
+      kind: page.kind,
+      status: Math.max(0, Math.trunc(page.status)),
+      bytes: Math.max(0, Math.round(page.bytes)),
+      ms: Math.max(0, page.ms),
+      ...(page.error ? { error: page.error } : {}),
+    }));
+}
+
 /** The whole pipeline after crawling: pages -> signals -> scores -> strategies -> result. */
-export function analyzePages(_input: AnalyzeInput): Omit<AnalysisResult, 'analysisId'> {
-  throw new Error('analyzePages is not implemented yet');
+export function analyzePages(input: AnalyzeInput): Omit<AnalysisResult, 'analysisId'> {
+  const site = buildSiteModel(input.url, input.pages);
+  const signals = detectSignals(site);
+  const siteName = siteNameOf(site.home, input.url);
+  const job = jobToBeDoneOf(site.home, siteName);
+  const friction = assessFriction({ signals, jobIsClear: job.clear });
+  const metrics = resolveMetrics({
+    signupsPerMonth: input.options.signupsPerMonth,
+    activationRate: input.options.currentActivationRate,
+    revenuePerUser: input.options.averageRevenuePerUser,
+  });
+  const demoOnly = signals.find((signal) => signal.id === 'demo-only')?.present ?? false;
+  return {
+    url: input.url,
+    siteName,
+    maturity: assessMaturity(signals, { forceMaturityLevel: input.options.forceMaturityLevel }),
+    friction: { ...friction, jobToBeDone: job.text },
+    strategies: chooseStrategies(signals, copyContext(site, siteName, signals)),
+    revenue: {
+      currentMetrics: currentMetrics(metrics),
+      activationFunnelSteps: defaultFunnel(metrics.activationRate),
+    },
+    onboardingFlags: { demoOnly: input.options.forceDemoOnly === true || demoOnly },
+    signals,
+    pages: crawledPages(site, input.pages),
+    engineVersion: ENGINE_VERSION,
+    analyzedAt: input.analyzedAt,
+  };
 }

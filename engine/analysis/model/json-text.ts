@@ -1,0 +1,46 @@
+/** Framework data blobs can be large; past this many strings the rest is repetition. */
+const MAX_STRINGS = 3000;
+const MAX_DEPTH = 40;
+
+/**
+ * The human-readable strings inside a JSON data blob (__NEXT_DATA__, ld+json): page
+ * copy that frameworks ship as data, sometimes only as data. Keys, ids and URLs are
+ * left out; HTML inside strings is reduced to its text. Offers with a price become
+ * "49 USD" so a structured price reads like a written one.
+ */
+export function collectJsonText(source: string): string[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(source);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  const visit = (value: unknown, depth: number): void => {
+    if (out.length >= MAX_STRINGS || depth > MAX_DEPTH) return;
+    if (typeof value === 'string') {
+      const text = readableString(value);
+      if (text) out.push(text);
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+    } else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      const price = record.price ?? record.lowPrice;
+      if ((typeof price === 'string' || typeof price === 'number') && typeof record.priceCurrency === 'string') {
+        out.push(`${price} ${record.priceCurrency}`);
+      }
+      for (const item of Object.values(record)) visit(item, depth + 1);
+    }
+  };
+  visit(data, 0);
+  return out;
+}
+
+function readableString(value: string): string {
+  if (!/\p{L}/u.test(value)) return '';
+  if (/^(?:https?:|\/|#|data:)\S*$/i.test(value)) return '';
+  const text = value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  // A single token with no space is an id, a key or a slug unless it is a real word.
+  if (!text.includes(' ') && (text.length > 24 || /[_{}=]/.test(text))) return '';
+  return text;
+}

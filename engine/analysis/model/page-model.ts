@@ -1,0 +1,99 @@
+import type { PageKind } from '../../contract/analysis.ts';
+
+/**
+ * One fetched page read once into what the detectors look at: visible text by
+ * region, calls to action, forms, third-party resources, logo walls. Detectors
+ * read this model, never the HTML.
+ */
+
+/** Where on the page something sits. `meta` is head tags; `data` is JSON blobs. */
+export type Region = 'nav' | 'main' | 'footer' | 'meta' | 'data';
+
+/** Text of one block element (paragraph, heading, list item, cell...). */
+export interface TextBlock {
+  text: string;
+  region: Region;
+  /** The block element's tag ('h2', 'p', 'li'...); 'meta' or 'json' for head tags and blobs. */
+  tag: string;
+  heading: boolean;
+  /** Inside a blockquote, q, or a container named like a testimonial or quote. */
+  quote: boolean;
+}
+
+/** A link or a button a visitor can press. */
+export interface CallToAction {
+  kind: 'link' | 'button';
+  /** Visible text, else aria-label, title or an image's alt. */
+  text: string;
+  /** Absolute URL for links (hash kept), the form's action for submit buttons. */
+  href?: string;
+  region: Region;
+  /** Index into PageModel.forms when the button submits a form. */
+  formIndex?: number;
+}
+
+export interface FormField {
+  tag: 'input' | 'select' | 'textarea';
+  type: string;
+  /** name, id, autocomplete, placeholder and aria-label, lower-cased and joined: what the field asks for. */
+  describes: string;
+}
+
+export interface FormModel {
+  action?: string;
+  fields: FormField[];
+  /** Text of its submit buttons. */
+  submitText: string;
+  region: Region;
+}
+
+/** Something loaded from a URL: scripts, frames, images, links to other hosts. */
+export interface Resource {
+  tag: 'script' | 'iframe' | 'link' | 'img' | 'video' | 'source' | 'embed' | 'object' | 'a';
+  url: string;
+  host: string;
+  region: Region;
+  /** Alt text of images, text of links. */
+  label: string;
+}
+
+export interface VideoElement {
+  src: string;
+  controls: boolean;
+  /** Autoplaying, muted, looping and without controls: a moving backdrop, not a video to watch. */
+  decorative: boolean;
+}
+
+/** Four or more images side by side with little text: a strip of logos or icons. */
+export interface LogoGroup {
+  count: number;
+  /** Alt texts and file names of the images. */
+  labels: string[];
+  /** Text just before the group (its heading) and its own short text and class names. */
+  context: string;
+  region: Region;
+  /** Hosts the images link to (social icons link to social networks). */
+  linkHosts: string[];
+}
+
+export interface PageModel {
+  url: string;
+  kind: PageKind;
+  status: number;
+  /** The page answered 2xx with HTML to read. */
+  readable: boolean;
+  title: string;
+  metaDescription: string;
+  siteNameMeta: string;
+  h1: string[];
+  blocks: TextBlock[];
+  ctas: CallToAction[];
+  forms: FormModel[];
+  resources: Resource[];
+  videos: VideoElement[];
+  logoGroups: LogoGroup[];
+  /** Inline script source, joined: vendor snippets name their hosts here. */
+  inlineScript: string;
+  /** Block texts joined by newlines, for matches that span blocks ("$49" + "/month"). */
+  fullText: string;
+}

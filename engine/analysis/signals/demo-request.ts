@@ -1,0 +1,32 @@
+import { isSalesOnlyPage } from '../model/page-purpose.ts';
+import { DEMO_REQUEST, SIGNUP_CTA, TIER_CONTACT, WEAK_START_CTA } from '../text/access-phrases.ts';
+import { matches } from '../text/phrases.ts';
+import { ctaHits, EvidenceList, textHits } from '../text/search.ts';
+import { vendorOfResource } from '../vendors.ts';
+import { defineSignal, found } from './detector.ts';
+
+/**
+ * Book or request a demo, talk to or contact sales, a pricing tier's "Contact us",
+ * a meeting-scheduler link, or a "Get started" that turns out to be a call-back form.
+ */
+export const demoRequest = defineSignal('demo-request', (site) => {
+  const evidence = new EvidenceList();
+  for (const hit of ctaHits(site, DEMO_REQUEST)) evidence.addCta(hit.page, hit.cta);
+  for (const hit of ctaHits(site, TIER_CONTACT, { kinds: ['pricing'], regions: ['main'] })) {
+    if (hit.cta.text.length <= 40) evidence.addCta(hit.page, hit.cta);
+  }
+  for (const page of site.readable) {
+    for (const resource of page.resources) {
+      const vendor = vendorOfResource(resource, 'scheduling');
+      if (vendor) evidence.add(page.url, `${vendor.name} booking link: ${resource.url}`);
+    }
+    for (const cta of page.ctas) {
+      // "Get started" that opens a call-back form is a sales contact in disguise.
+      const promisesAccess = matches(WEAK_START_CTA, cta.text) || matches(SIGNUP_CTA, cta.text);
+      const target = site.pageAt(cta.href);
+      if (promisesAccess && target?.readable && isSalesOnlyPage(target)) evidence.addCta(page, cta);
+    }
+  }
+  for (const hit of textHits(site, DEMO_REQUEST)) evidence.addHit(hit);
+  return found(evidence.toArray());
+});

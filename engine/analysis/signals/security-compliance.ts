@@ -1,0 +1,25 @@
+import { phrase } from '../text/phrases.ts';
+import { EvidenceList, textHits } from '../text/search.ts';
+import { defineSignal, found } from './detector.ts';
+
+/**
+ * SOC 2, ISO 27001, HIPAA or PCI claims, and GDPR stated as compliance ("GDPR
+ * compliant", "DSGVO-konform"); a cookie banner that merely names the GDPR is not.
+ */
+const COMPLIANCE_CLAIM = phrase(
+  'soc ?2(?: type (?:ii|i|1|2))?', 'iso(?:/iec)? ?27001', 'iso ?27017', 'iso ?27018', 'hipaa(?: compliant| compliance)?', 'pci(?: dss)?(?: compliant| level 1)',
+  'gdpr(?: |-)?(?:compliant|compliance|ready)', '(?:compliant|compliance) with (?:the )?gdpr', 'ccpa(?: compliant)?', 'tisax', 'bsi c5',
+  'dsgvo(?:-| )?(?:konform\\p{L}*|compliant)', 'konform (?:mit der|zur) dsgvo', 'conforme? (?:au |avec le )?rgpd', 'rgpd(?:-| )?conforme?',
+  'cumple (?:con )?(?:el )?rgpd', 'cumplimiento (?:del )?rgpd', 'hds',
+);
+
+export const securityCompliance = defineSignal('security-compliance', (site) => {
+  const evidence = new EvidenceList();
+  for (const hit of textHits(site, COMPLIANCE_CLAIM)) evidence.addHit(hit);
+  for (const page of site.readable) {
+    for (const resource of page.resources) {
+      if (resource.tag === 'img' && new RegExp(COMPLIANCE_CLAIM.source, 'iu').test(resource.label)) evidence.add(page.url, `Badge image: "${resource.label}"`);
+    }
+  }
+  return found(evidence.toArray());
+});

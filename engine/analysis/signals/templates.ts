@@ -1,0 +1,26 @@
+import { matches, phrase } from '../text/phrases.ts';
+import { ctaHits, textHits } from '../text/search.ts';
+import { EvidenceList } from '../text/search.ts';
+import { defineSignal, found } from './detector.ts';
+
+/** A templates link or nav item ("Templates", "Vorlagen", "Modèles", "Plantillas"). */
+const TEMPLATES_LINK = phrase('templates?(?: gallery| library)?', 'vorlagen', 'modèles', 'plantillas', 'examples gallery');
+/** Templates offered to users in copy: a count, a gallery, starting from one. */
+const TEMPLATES_OFFER = phrase(
+  '(?:\\d[\\d,.]*\\+?|hundreds of|dozens of|thousands of) (?:[\\p{L}-]+ ){0,2}templates', 'templates? (?:gallery|library|marketplace)',
+  '(?:start|begin) (?:from|with) (?:a |one of our )?(?:[\\p{L}-]+ ){0,2}templates?', '(?:ready-?made|pre-?built|ready-to-use|free) (?:[\\p{L}-]+ )?templates',
+  'browse (?:our |the )?(?:[\\p{L}-]+ )?templates',
+  '(?:\\d+\\+?|über \\d+) (?:[\\p{L}-]+ )?vorlagen', 'vorlagen-?(?:galerie|bibliothek)', 'mit (?:einer )?vorlagen? (?:starten|beginnen)', 'fertige vorlagen',
+  '(?:\\d+\\+?|plus de \\d+) modèles', '(?:bibliothèque|galerie) de modèles', 'modèles prêts à l\'emploi',
+  '(?:\\d+\\+?|más de \\d+) plantillas', '(?:galería|biblioteca) de plantillas', 'plantillas (?:listas|prediseñadas)',
+);
+
+/** Templates, a gallery or ready examples offered to users. Theme paths in markup are not read at all. */
+export const templates = defineSignal('templates', (site) => {
+  const evidence = new EvidenceList();
+  for (const hit of ctaHits(site, TEMPLATES_LINK)) {
+    if (hit.cta.kind === 'link' && hit.cta.text.length <= 40 && matches(TEMPLATES_LINK, hit.cta.text)) evidence.addCta(hit.page, hit.cta);
+  }
+  for (const hit of textHits(site, TEMPLATES_OFFER)) evidence.addHit(hit);
+  return found(evidence.toArray());
+});

@@ -1,0 +1,65 @@
+import { DURATION_SOURCE } from './durations.ts';
+import { phrase } from './phrases.ts';
+
+/**
+ * How sites word their free offers. "trial and error", "worry-free" or "free
+ * migration" match none of these: only whole phrases count, never a lone word.
+ */
+const D = DURATION_SOURCE;
+
+export const FREE_TRIAL = phrase(
+  'free trial', 'trial period', 'start (?:your |a |my |the )?(?:free )?trial', `${D} (?:free )?trial`, `trial (?:for|of) ${D}`,
+  `free for ${D}`, `try (?:it |us )?(?:free )?for ${D}`, `${D} free`, `${D} (?:for )?free`,
+  // German
+  '(?:kostenlos(?:e|en|er)?|gratis) (?:testen|testphase|testversion|testzeitraum|test)', 'testphase', 'testzeitraum', 'testversion',
+  'probemonat', `${D} (?:lang )?(?:kostenlos|gratis)`, `${D} testphase`,
+  // French
+  'essai gratuit', "période d'essai", "version d'essai", `${D} d'essai`, `essai (?:de|pendant) ${D}`,
+  `gratuit(?:ement)? pendant ${D}`, "(?:commencer|démarrer) (?:l'|mon |votre )essai",
+  // Spanish
+  'prueba gratuita', 'prueba gratis', 'per[ií]odo de prueba', 'versión de prueba', `${D} de prueba`, `prueba (?:de )?${D}`,
+  `gratis (?:durante|por) ${D}`,
+);
+
+export const FREE_PLAN = phrase(
+  'free forever', 'forever free', 'free plan', 'free tier', 'free version', 'always free', 'free starter plan',
+  'free for (?:individuals|personal use|small teams|students|open source|life|ever|one user|solo|up to \\d+)',
+  // German
+  'für immer (?:kostenlos|gratis)', 'dauerhaft (?:kostenlos|gratis)', 'kostenlose(?:r|n)? (?:plan|tarif|version|basisversion)',
+  'gratis-?(?:plan|tarif|version)', 'kostenlos für (?:immer|einzelpersonen|bis zu)',
+  // French
+  'gratuit pour toujours', 'toujours gratuit', 'gratuit à vie', '(?:plan|offre|formule|version) gratuite?',
+  "gratuit pour (?:les particuliers|un utilisateur|jusqu'à)",
+  // Spanish
+  '(?:gratis|gratuito) para siempre', 'siempre gratis', 'plan (?:gratuito|gratis)', 'versión gratuita',
+  'gratis para (?:uso personal|hasta)',
+);
+
+/** A pricing tier whose name is just "Free". */
+export const FREE_TIER_NAME = /^(?:free|free forever|gratis|kostenlos|gratuit|gratuito)$/iu;
+
+export const NO_CARD = phrase(
+  'no credit card', 'no card required', 'no card needed', 'no cc required', 'without (?:a |any )?(?:credit )?card',
+  'credit card not required', 'card not required', 'no payment (?:details|info|information) (?:required|needed)',
+  // German
+  'keine kreditkarte', 'ohne kreditkarte', 'keine zahlungsdaten', 'ohne zahlungsdaten', 'kreditkarte nicht (?:erforderlich|nötig|notwendig)',
+  // French
+  'sans carte (?:bancaire|de crédit)', 'aucune carte (?:bancaire|de crédit)', 'pas de carte (?:bancaire|de crédit)',
+  'carte bancaire non requise', 'sans cb',
+  // Spanish
+  'sin tarjeta(?: de crédito)?', 'no (?:se )?(?:requiere|necesitas|necesita|hace falta|pedimos) (?:una )?tarjeta',
+  'tarjeta de crédito no requerida',
+);
+
+/** A stated need for a card; callers drop matches preceded by a negation ("No credit card required"). */
+export const CARD_REQUIRED = phrase(
+  'credit card (?:is )?required', 'credit card needed', 'card required', 'requires? (?:a |your )?(?:valid )?credit card',
+  '(?:enter|add|provide) (?:your |a )?(?:credit |payment )?card(?: details)? to (?:start|begin|activate)',
+  'payment details (?:are )?required', 'a valid (?:credit )?card is required',
+  // German
+  'kreditkarte (?:ist )?(?:erforderlich|notwendig|nötig)', 'kreditkarte wird benötigt', 'kreditkarte benötigt',
+  // French
+  'carte bancaire (?:est )?(?:requise|obligatoire|nécessaire)', 'carte de crédit (?:est )?(?:requise|obligatoire|nécessaire)',
+  // Spanish
+  '(?:se )?requiere (?:una )?tarjeta', 'tarjeta de crédito (?:es )?(?:obligatoria|requerida|necesaria)',
+);

@@ -1,0 +1,81 @@
+/**
+ * Phrase patterns for copy in English, German, French and Spanish. JavaScript's \b
+ * only knows ASCII letters, so "démo" or "días" would break at the accent; these
+ * patterns use Unicode letter boundaries instead. Spaces in an alternative match any
+ * run of whitespace or a hyphen ("no-credit-card", "14-day").
+ */
+export function phrase(...alternatives: string[]): RegExp {
+  const body = alternatives.map(flexibleSpaces).join('|');
+  // A phrase never starts inside a hyphenated word: "worry-free plan" holds no "free plan".
+  return new RegExp(`(?<![\\p{L}\\p{N}-])(?:${body})(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+/** Spaces outside character classes become "whitespace or hyphen"; " ?" makes that optional. */
+function flexibleSpaces(source: string): string {
+  let out = '';
+  let inClass = false;
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '\\') {
+      out += source.slice(index, index + 2);
+      index += 1;
+    } else if (inClass) {
+      if (char === ']') inClass = false;
+      out += char;
+    } else if (char === '[') {
+      inClass = true;
+      out += char;
+    } else if (char === ' ') {
+      const optional = source[index + 1] === '?';
+      out += optional ? '(?:[\\s-]+)?' : '[\\s-]+';
+      if (optional) index += 1;
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
+/** The first match of a global pattern, without leaking lastIndex between calls. */
+export function firstMatch(pattern: RegExp, text: string): RegExpExecArray | null {
+  pattern.lastIndex = 0;
+  const match = pattern.exec(text);
+  pattern.lastIndex = 0;
+  return match;
+}
+
+export function matches(pattern: RegExp, text: string): boolean {
+  return firstMatch(pattern, text) !== null;
+}
+
+/** A negating word among the three words before a match: "No credit card required". */
+const NEGATION_BEFORE = /(?:^|[^\p{L}])(?:no|not|don't|doesn't|isn't|without|never|kein|keine|keinen|ohne|nicht|sans|aucun|aucune|pas|sin|ni|nunca)(?:[\s,-]+[\p{L}\p{N}'’]+){0,2}[\s,-]*$/iu;
+
+export function isNegated(text: string, index: number): boolean {
+  return NEGATION_BEFORE.test(text.slice(Math.max(0, index - 30), index));
+}
+
+/** Quotes at most this many characters of a block as evidence. */
+const MAX_QUOTE = 160;
+
+/** A short excerpt of a block around a match, cut at word boundaries. */
+export function excerpt(text: string, index = 0, length = 0): string {
+  if (text.length <= MAX_QUOTE) return text;
+  const room = Math.max(0, MAX_QUOTE - length);
+  let start = Math.max(0, index - Math.floor(room / 2));
+  let end = Math.min(text.length, start + MAX_QUOTE);
+  start = Math.max(0, end - MAX_QUOTE);
+  if (start > 0) start = nextSpace(text, start);
+  if (end < text.length) end = previousSpace(text, end, index + length);
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
+function nextSpace(text: string, from: number): number {
+  const space = text.indexOf(' ', from);
+  return space === -1 || space - from > 20 ? from : space + 1;
+}
+
+function previousSpace(text: string, from: number, notBefore: number): number {
+  const space = text.lastIndexOf(' ', from);
+  return space === -1 || space < notBefore || from - space > 20 ? from : space;
+}
