@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { AnalysisResult } from '../../engine/contract/analysis.ts';
 import { spawnServer, type SpawnedServer } from '../../sync-server/src/testing/spawn-server.ts';
 import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+import { startFixtureSites } from '../fixtures/site-server.ts';
 import { seedCompletedAnalyses } from './seed.ts';
 
 export interface AppServer {
@@ -14,6 +15,8 @@ interface WorkerFixtures {
   app: AppServer;
   /** Completed analyses written into the store before the server starts (`test.use({ seedResults: [...] })`). */
   seedResults: AnalysisResult[];
+  /** The fixture SaaS sites, each on its own 127.0.0.1 port: name -> base URL. */
+  sites: Record<string, string>;
 }
 
 interface TestFixtures {
@@ -44,6 +47,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       server.child.kill('SIGTERM');
       await server.exited;
       await temp.remove();
+    },
+    { scope: 'worker' },
+  ],
+  sites: [
+    async ({}, use) => {
+      const fixtures = await startFixtureSites();
+      await use(fixtures.sites);
+      await fixtures.close();
     },
     { scope: 'worker' },
   ],
