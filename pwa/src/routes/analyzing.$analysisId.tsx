@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../features/layout/page-heading.tsx';
+import { AnalysisProgressPage } from '../features/analysis-progress/analysis-progress-page.tsx';
 
 export const Route = createFileRoute('/analyzing/$analysisId')({
-  component: () => <PageHeading>Crunching Your Numbers. Finding Lost Revenue.</PageHeading>,
+  component: AnalyzingRoute,
 });
+
+function AnalyzingRoute() {
+  const { analysisId } = Route.useParams();
+  // A new id is a new analysis: start its screen afresh.
+  return <AnalysisProgressPage key={analysisId} analysisId={analysisId} />;
+}

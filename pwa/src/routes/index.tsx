@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../features/layout/page-heading.tsx';
+import { LandingPage } from '../features/landing/landing-page.tsx';
+import { ANALYSIS_FAILED_ERROR, parseLandingSearch } from '../features/landing/landing-search.ts';
 
 export const Route = createFileRoute('/')({
-  component: () => <PageHeading>Turn Signups Into Revenue</PageHeading>,
+  validateSearch: parseLandingSearch,
+  component: LandingRoute,
 });
+
+function LandingRoute() {
+  const { error } = Route.useSearch();
+  return <LandingPage analysisFailed={error === ANALYSIS_FAILED_ERROR} />;
+}

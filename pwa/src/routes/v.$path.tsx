@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../features/layout/page-heading.tsx';
+import { VanityResolverPage } from '../features/vanity-resolver/vanity-resolver-page.tsx';
 
 export const Route = createFileRoute('/v/$path')({
-  component: () => <PageHeading>Loading Analysis</PageHeading>,
+  component: VanityRoute,
 });
+
+function VanityRoute() {
+  const { path } = Route.useParams();
+  return <VanityResolverPage key={path} vanityPath={path} />;
+}

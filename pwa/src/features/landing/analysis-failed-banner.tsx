@@ -1,0 +1,31 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { TipList } from './tip-list.tsx';
+
+const SUGGESTIONS = [
+  'Check if the website is publicly accessible',
+  'Try entering a different page URL from the same website',
+  'Make sure the domain is typed correctly',
+] as const;
+
+/** SPEC section 2: shown when POST /api/analyze fails; 'Try Again' dismisses it. */
+export function AnalysisFailedBanner({ onTryAgain }: { onTryAgain: () => void }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title="Analysis Failed"
+      role="alert"
+      // The default light title colour is too faint to read on its tint (WCAG AA).
+      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+    >
+      <Text size="sm">
+        We're having trouble analyzing this website. This could be due to the site's configuration or temporary
+        connectivity issues.
+      </Text>
+      <TipList tips={SUGGESTIONS} />
+      <Button mt="sm" size="xs" color="red.9" onClick={onTryAgain}>
+        Try Again
+      </Button>
+    </Alert>
+  );
+}

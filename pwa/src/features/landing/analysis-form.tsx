@@ -1,0 +1,86 @@
+import { Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { AdditionalOptions } from './additional-options.tsx';
+import { AnalysisFailedBanner } from './analysis-failed-banner.tsx';
+import { withDemoShortcut } from './example-addresses.ts';
+import { ExampleChips } from './example-chips.tsx';
+import { useAnalysisForm } from './use-analysis-form.ts';
+import { useStartAnalysis } from './use-start-analysis.ts';
+
+export const ANALYSIS_FORM_ID = 'analysis-form';
+
+/** The entry form: website address, additional options, submit (SPEC sections 2, 4, 5). */
+export function AnalysisForm() {
+  const form = useAnalysisForm();
+  const startAnalysis = useStartAnalysis();
+  const navigate = useNavigate();
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const sending = startAnalysis.isPending;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const check = form.submit();
+    if (!check.ok) {
+      // A message inside the collapsed options must not stay out of sight.
+      if (Object.keys(check.errors).some((field) => field !== 'url')) setOptionsOpen(true);
+      return;
+    }
+    setFailed(false);
+    startAnalysis.mutate(check.request, {
+      onSuccess: ({ analysisId }) => navigate({ to: '/analyzing/$analysisId', params: { analysisId } }),
+      onError: () => setFailed(true),
+    });
+  }
+
+  return (
+    <Paper
+      component="form"
+      id={ANALYSIS_FORM_ID}
+      onSubmit={handleSubmit}
+      noValidate
+      withBorder
+      shadow="md"
+      p="lg"
+      radius="lg"
+      // Mantine's default error red (red.6) is below WCAG AA contrast on white.
+      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' }}
+    >
+      <Stack gap="md">
+        {failed && <AnalysisFailedBanner onTryAgain={() => setFailed(false)} />}
+        <TextInput
+          label="Your website"
+          placeholder="yourcompany.com"
+          size="md"
+          value={form.values.url}
+          onChange={(event) => form.setField('url', event.currentTarget.value)}
+          error={form.errors.url}
+          autoComplete="url"
+          inputMode="url"
+        />
+        <ExampleChips onPick={(address) => form.setField('url', address)} />
+        <AdditionalOptions
+          expanded={optionsOpen}
+          onToggle={() => setOptionsOpen((open) => !open)}
+          values={form.values}
+          errors={form.errors}
+          setField={form.setField}
+          onShortcut={(shortcut) => form.setField('url', withDemoShortcut(form.values.url, shortcut))}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          // White on the default indigo.6 falls short of AA contrast for 18px text.
+          color="indigo.8"
+          disabled={sending}
+          leftSection={sending ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
+        >
+          {sending ? 'Analyzing...' : 'Get your FREE Activation Strategy'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button, Group, Text } from '@mantine/core';
+import { EXAMPLE_ADDRESSES } from './example-addresses.ts';
+
+/** One click fills the website field with a well-known SaaS site. */
+export function ExampleChips({ onPick }: { onPick: (address: string) => void }) {
+  return (
+    <Group gap={6} wrap="wrap" role="group" aria-label="Example websites">
+      <Text size="xs" c="gray.7">
+        Try an example:
+      </Text>
+      {EXAMPLE_ADDRESSES.map((address) => (
+        <Button key={address} size="compact-xs" radius="xl" variant="light" onClick={() => onPick(address)}>
+          {address}
+        </Button>
+      ))}
+    </Group>
+  );
+}
