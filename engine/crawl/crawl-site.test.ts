@@ -9,6 +9,7 @@ import {
   startMisbehavingServer,
   WINDOWS_1252_TEXT,
   type MisbehavingServer,
+  type MisbehavingServerOptions,
 } from '../../e2e/fixtures/misbehaving-server.ts';
 import { CrawlError } from './crawl-error.ts';
 import { crawlSite, type CrawlOptions } from './crawl-site.ts';
@@ -22,6 +23,16 @@ beforeAll(async () => {
   server = await startMisbehavingServer();
 });
 afterAll(() => server.close());
+
+/** A server of its own for one test, closed afterwards. */
+async function withServer(options: MisbehavingServerOptions, test: (site: MisbehavingServer) => Promise<void>): Promise<void> {
+  const site = await startMisbehavingServer(options);
+  try {
+    await test(site);
+  } finally {
+    await site.close();
+  }
+}
 
 const crawl = (path: string, options: Partial<CrawlOptions> = {}) =>
   crawlSite({ url: server.url(path), allowPrivateNetwork: true, limits: { pageTimeoutMs: TEST_TIMEOUT_MS }, ...options });
@@ -150,19 +161,15 @@ describe('a home page that cannot be read fails the crawl with a readable, class
 
 describe('robots.txt answers', () => {
   it('a robots.txt that disallows everything for us keeps the crawler away', async () => {
-    const strict = await startMisbehavingServer({ robots: 'User-agent: OnboardingAnalyzerBot\nDisallow: /\n' });
-    try {
+    await withServer({ robots: 'User-agent: OnboardingAnalyzerBot\nDisallow: /\n' }, async (strict) => {
       const error = await crawlSite({ url: strict.url('/ok'), allowPrivateNetwork: true }).catch((caught: unknown) => caught);
       expect(error).toMatchObject({ code: 'robots', permanent: true });
       expect(strict.stats.requests).toEqual(['/robots.txt']);
-    } finally {
-      await strict.close();
-    }
+    });
   });
 
   it('a robots.txt that answers 503 means "come back later": nothing fetched, transient', async () => {
-    const failing = await startMisbehavingServer({ robots: 503 });
-    try {
+    await withServer({ robots: 503 }, async (failing) => {
       const error = await crawlSite({ url: failing.url('/ok'), allowPrivateNetwork: true }).catch((caught: unknown) => caught);
       expect(error).toMatchObject({
         code: 'robots',
@@ -170,19 +177,14 @@ describe('robots.txt answers', () => {
         message: "The site's robots.txt could not be read (The site answered 503 Service Unavailable), so OnboardingAnalyzerBot did not read the home page",
       });
       expect(failing.stats.requests).toEqual(['/robots.txt']);
-    } finally {
-      await failing.close();
-    }
+    });
   });
 
   it('a missing robots.txt (404) allows everything', async () => {
-    const without = await startMisbehavingServer({ robots: 404 });
-    try {
+    await withServer({ robots: 404 }, async (without) => {
       const [home] = await crawlSite({ url: without.url('/ok'), allowPrivateNetwork: true });
       expect(home).toMatchObject({ status: 200, kind: 'home' });
-    } finally {
-      await without.close();
-    }
+    });
   });
 });
 
@@ -234,8 +236,7 @@ describe('pages that can be read', () => {
 
 describe('crawling a site', () => {
   it('fetches the home page first, then at most 8 pages in all, 3 at a time, robots-disallowed ones recorded but not fetched', async () => {
-    const site = await startMisbehavingServer({ pageDelayMs: 200 });
-    try {
+    await withServer({ pageDelayMs: 200 }, async (site) => {
       const progress: [string, number, number][] = [];
       const pages = await crawlSite({
         url: site.url('/site/'),
@@ -260,19 +261,14 @@ describe('crawling a site', () => {
       expect(progress[0]).toEqual(['home', 1, 8]);
       expect(progress.map(([, fetched]) => fetched)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
       expect(progress.every(([, , planned]) => planned === 8)).toBe(true);
-    } finally {
-      await site.close();
-    }
+    });
   });
 
   it('honours a lower concurrency', async () => {
-    const site = await startMisbehavingServer({ pageDelayMs: 50 });
-    try {
+    await withServer({ pageDelayMs: 50 }, async (site) => {
       await crawlSite({ url: site.url('/site/'), allowPrivateNetwork: true, limits: { concurrency: 1 } });
       expect(site.stats.maxInFlightPages).toBe(1);
-    } finally {
-      await site.close();
-    }
+    });
   });
 
   it('uses the pricing address the visitor gave', async () => {
@@ -281,7 +277,7 @@ describe('crawling a site', () => {
   });
 
   it('records pages that fail without failing the crawl, and hanging pages do not hold it past the limit', async () => {
-    const site = await startMisbehavingServer({
+    await withServer({
       siteLinks: [
         { href: '/status/503', text: 'Pricing' },
         { href: '/hang', text: 'Start free trial' },
@@ -290,8 +286,7 @@ describe('crawling a site', () => {
         { href: '/huge', text: 'Features' },
         { href: '/slow-body', text: 'Customers' },
       ],
-    });
-    try {
+    }, async (site) => {
       const started = performance.now();
       const pages = await crawlSite({ url: site.url('/site/'), allowPrivateNetwork: true, limits: { pageTimeoutMs: TEST_TIMEOUT_MS } });
       const elapsed = performance.now() - started;
@@ -306,23 +301,18 @@ describe('crawling a site', () => {
       expect(byPath['/slow-body']).toMatchObject({ kind: 'other', status: 200, error: 'The page did not finish loading within 1.5 seconds' });
       // Two rounds of three pages at most, each bounded by the page limit.
       expect(elapsed).toBeLessThan(2 * TEST_TIMEOUT_MS + 2_000);
-    } finally {
-      await site.close();
-    }
+    });
   });
 
   it('stops everything when the caller aborts', async () => {
-    const site = await startMisbehavingServer({ pageDelayMs: 5_000 });
-    try {
+    await withServer({ pageDelayMs: 5_000 }, async (site) => {
       const controller = new AbortController();
       const crawling = crawlSite({ url: site.url('/site/'), allowPrivateNetwork: true, signal: controller.signal });
       setTimeout(() => controller.abort(new Error('analysis cancelled')), 200);
       await expect(crawling).rejects.toThrow('analysis cancelled');
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(site.stats.inFlightPages).toBe(0);
-    } finally {
-      await site.close();
-    }
+    });
   });
 
   it('an already aborted signal fetches nothing', async () => {
