@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleAnalysisResult } from '../../../engine/contract/examples.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
@@ -47,7 +47,7 @@ async function setup(dir?: string, concurrency = 2) {
   return { dir: temp.dir, store, pool, service };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('analysis service', () => {
   it('stores a pending analysis, runs it through its steps and stores the result', async () => {
@@ -56,18 +56,17 @@ describe('analysis service', () => {
     service.onSettled((record) => settled.push(record));
 
     const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
-    await tick();
-    expect(service.getStatus(analysisId)).toMatchObject({ status: 'running', steps: [{ name: 'Scanning website content', status: 'in-progress' }, expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything()] });
+    await vi.waitFor(() => expect(service.getStatus(analysisId)).toMatchObject({ status: 'running', steps: [{ name: 'Scanning website content', status: 'in-progress' }, expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything()] }));
 
+    await vi.waitFor(() => expect(pool.runs).toHaveLength(1));
     pool.runs[0]!.progress({ stepIndex: 1, progress: 40 });
-    await tick();
+    await vi.waitFor(() => expect(service.getStatus(analysisId)!.progress).toBe(40));
     const midway = service.getStatus(analysisId)!;
     expect(midway.progress).toBe(40);
     expect(midway.steps.map((s) => s.status)).toEqual(['completed', 'in-progress', 'pending', 'pending', 'pending', 'pending']);
 
     pool.runs[0]!.finish({ ok: true, result: resultWithoutId });
-    await tick();
-    expect(service.getStatus(analysisId)).toMatchObject({ status: 'completed', progress: 100 });
+    await vi.waitFor(() => expect(service.getStatus(analysisId)).toMatchObject({ status: 'completed', progress: 100 }));
     expect(service.getStatus(analysisId)!.steps.every((s) => s.status === 'completed')).toBe(true);
     expect(await service.getResult(analysisId)).toEqual({ ...resultWithoutId, analysisId });
     expect(await store.results.read(analysisId)).toEqual({ ...resultWithoutId, analysisId });
@@ -96,10 +95,9 @@ describe('analysis service', () => {
   it('records a failure with its reason and kind', async () => {
     const { service, pool } = await setup();
     const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
-    await tick();
+    await vi.waitFor(() => expect(pool.runs).toHaveLength(1));
     pool.runs[0]!.finish({ ok: false, message: 'The site answered 503 Service Unavailable', permanent: false });
-    await tick();
-    expect(service.getStatus(analysisId)).toMatchObject({ status: 'failed', error: 'The site answered 503 Service Unavailable' });
+    await vi.waitFor(() => expect(service.getStatus(analysisId)).toMatchObject({ status: 'failed', error: 'The site answered 503 Service Unavailable' }));
     expect(service.getRecord(analysisId)!.failureKind).toBe('transient');
     expect(await service.getResult(analysisId)).toBeUndefined();
   });
@@ -107,10 +105,9 @@ describe('analysis service', () => {
   it('fails an analysis whose result breaks the contract instead of storing it', async () => {
     const { service, pool } = await setup();
     const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
-    await tick();
+    await vi.waitFor(() => expect(pool.runs).toHaveLength(1));
     pool.runs[0]!.finish({ ok: true, result: { ...resultWithoutId, siteName: '' } });
-    await tick();
-    expect(service.getStatus(analysisId)).toMatchObject({ status: 'failed', error: 'The analysis could not be completed because of an internal error.' });
+    await vi.waitFor(() => expect(service.getStatus(analysisId)).toMatchObject({ status: 'failed', error: 'The analysis could not be completed because of an internal error.' }));
   });
 
   it('runs at most ANALYSIS_CONCURRENCY at once and visitors before batches', async () => {
@@ -118,18 +115,16 @@ describe('analysis service', () => {
     await service.submit({ url: 'http://127.0.0.1:1/' });
     await service.submit({ url: 'http://127.0.0.1:2/' }, { batchId: 'b1' });
     await service.submit({ url: 'http://127.0.0.1:3/' });
-    await tick();
-    expect(pool.runs.map((r) => r.url)).toEqual(['http://127.0.0.1:1/']);
+    await vi.waitFor(() => expect(pool.runs.map((r) => r.url)).toEqual(['http://127.0.0.1:1/']));
     pool.runs[0]!.finish({ ok: true, result: resultWithoutId });
-    await tick();
-    expect(pool.runs.map((r) => r.url)).toEqual(['http://127.0.0.1:1/', 'http://127.0.0.1:3/']);
+    await vi.waitFor(() => expect(pool.runs.map((r) => r.url)).toEqual(['http://127.0.0.1:1/', 'http://127.0.0.1:3/']));
   });
 
   it('leaves running analyses running on close and finishes them after a restart', async () => {
     const first = await setup();
     const { analysisId } = await first.service.submit({ url: 'http://127.0.0.1:9/' });
     const waiting = await first.service.submit({ url: 'http://127.0.0.1:8/' });
-    await tick();
+    await vi.waitFor(() => expect(first.pool.runs).toHaveLength(2));
     await first.service.close();
     expect(first.pool.destroyed).toBe(true);
     expect(first.service.getStatus(analysisId)!.status).toBe('running');
@@ -137,11 +132,9 @@ describe('analysis service', () => {
 
     const second = await setup(first.dir);
     await second.service.resume();
-    await tick();
-    expect(second.pool.runs.map((r) => r.url).sort()).toEqual(['http://127.0.0.1:8/', 'http://127.0.0.1:9/']);
+    await vi.waitFor(() => expect(second.pool.runs.map((r) => r.url).sort()).toEqual(['http://127.0.0.1:8/', 'http://127.0.0.1:9/']));
     for (const run of second.pool.runs) run.finish({ ok: true, result: resultWithoutId });
-    await tick();
-    expect(second.service.getStatus(analysisId)!.status).toBe('completed');
+    await vi.waitFor(() => expect(second.service.getStatus(analysisId)!.status).toBe('completed'));
     expect(second.service.getStatus(waiting.analysisId)!.status).toBe('completed');
   });
 
@@ -157,8 +150,8 @@ describe('analysis service', () => {
 
     const second = await setup(first.dir);
     await second.service.resume();
+    await vi.waitFor(() => expect(second.service.getStatus(analysisId)).toMatchObject({ status: 'failed' }));
     await tick();
     expect(second.pool.runs).toHaveLength(0);
-    expect(second.service.getStatus(analysisId)).toMatchObject({ status: 'failed' });
   });
 });
