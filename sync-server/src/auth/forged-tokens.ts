@@ -6,7 +6,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './admin-token.ts';
  * route. `secret` is the server's real JWT_SECRET, so each token differs from a
  * valid one in exactly one way.
  */
-export function forgedTokens(secret: string, username = 'admin'): Record<string, string> {
+export function forgedTokens(secret: string, username = 'admin') {
   const claims = { sub: username, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE };
   const nowSeconds = Math.floor(Date.now() / 1000);
   const valid = jwt.sign({}, secret, { algorithm: 'HS256', subject: username, issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, expiresIn: 600 });

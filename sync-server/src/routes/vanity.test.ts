@@ -37,7 +37,7 @@ async function seedAnalysis({ pending = false } = {}): Promise<string> {
     data.analyses[id] = {
       id,
       request: { url: result.url },
-      status: pending ? 'processing' : 'completed',
+      status: pending ? 'running' : 'completed',
       progress: pending ? 40 : 100,
       steps: ANALYSIS_STEP_NAMES.map((name) => ({ name, status: pending ? ('pending' as const) : ('completed' as const) })),
       createdAt: result.analyzedAt,

@@ -32,23 +32,8 @@ export function AdminLoginPage({ redirect }: { redirect: unknown }) {
             <Title order={1} size="h2" ta="center">
               Admin Login
             </Title>
-            <TextInput
-              label="Username"
-              name="username"
-              autoComplete="username"
-              autoFocus
-              value={form.values.username}
-              onChange={(event) => form.setField('username', event.currentTarget.value)}
-              error={form.errors.username}
-            />
-            <PasswordInput
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              value={form.values.password}
-              onChange={(event) => form.setField('password', event.currentTarget.value)}
-              error={form.errors.password}
-            />
+            <TextInput label="Username" autoComplete="username" autoFocus {...form.fieldProps('username')} />
+            <PasswordInput label="Password" autoComplete="current-password" {...form.fieldProps('password')} />
             <Button type="submit" fullWidth disabled={login.isPending} leftSection={login.isPending ? <Loader size={16} color="gray" /> : undefined}>
               {login.isPending ? 'Logging in...' : 'Login'}
             </Button>

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
 import * as v from 'valibot';
 
 type Values = Record<string, string>;
@@ -42,11 +42,19 @@ export function useValidatedForm<T extends Values, Output>(schema: v.GenericSche
     if (result.success) onValid(result.output);
   };
 
+  /** What a Mantine text input needs for one field: name, value, change handler and message. */
+  const fieldProps = (field: keyof T & string) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.currentTarget.value),
+    error: errors[field],
+  });
+
   const reset = () => {
     setValues(initialValues);
     setErrors({});
     setSubmitted(false);
   };
 
-  return { values, errors, setField, onSubmit, reset, setErrors };
+  return { values, errors, setField, fieldProps, onSubmit, reset };
 }

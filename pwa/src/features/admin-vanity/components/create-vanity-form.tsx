@@ -31,25 +31,19 @@ export function CreateVanityForm() {
           </Title>
           <TextInput
             label="Vanity Path"
-            name="vanityPath"
             placeholder="company-name"
             leftSection="/v/"
             leftSectionWidth={36}
             autoComplete="off"
-            value={form.values.vanityPath}
-            onChange={(event) => form.setField('vanityPath', event.currentTarget.value)}
-            error={form.errors.vanityPath}
+            {...form.fieldProps('vanityPath')}
           />
           <TextInput
             label="Analysis URL"
-            name="analysisUrl"
             placeholder={`${window.location.origin}/results/3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c`}
             description="Paste the full analysis results URL"
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             autoComplete="off"
-            value={form.values.analysisUrl}
-            onChange={(event) => form.setField('analysisUrl', event.currentTarget.value)}
-            error={form.errors.analysisUrl}
+            {...form.fieldProps('analysisUrl')}
           />
           {create.isError && (
             <Alert color="red" role="alert">
