@@ -7,6 +7,7 @@ try {
   if (error?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
   const { register } = await import('tsx/esm/api');
   register();
-  worker = await import('./analysis-worker.ts');
+  // Node caches the failed import by URL, so load it again under another one.
+  worker = await import('./analysis-worker.ts?with-tsx');
 }
 export default worker.default;

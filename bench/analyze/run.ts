@@ -1,0 +1,80 @@
+// npm run bench:analyze — analysis wall time per fixture site end to end, engine CPU
+// per page, analyses per minute at full pool concurrency, and /api/health latency
+// while the pool is saturated. Prints figures; asserts nothing.
+import { availableParallelism } from 'node:os';
+import { startFixtureSites } from '../../e2e/fixtures/site-server.ts';
+import { pollUntilSettled } from '../../sync-server/src/testing/poll.ts';
+import { spawnServer } from '../../sync-server/src/testing/spawn-server.ts';
+import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+import { median, ms, percentile } from '../support/stats.ts';
+import { benchEngine } from './engine.ts';
+
+const ROUNDS_PER_SITE = 3;
+const THROUGHPUT_ANALYSES = 40;
+
+async function analyse(base: string, url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/analyze`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url }),
+  });
+  if (!response.ok) throw new Error(`POST /api/analyze ${response.status}: ${await response.text()}`);
+  const { analysisId } = (await response.json()) as { analysisId: string };
+  const last = (await pollUntilSettled(base, analysisId, 120_000, 10)).at(-1);
+  if (last?.status !== 'completed') throw new Error(`analysis of ${url} ended ${last?.status}: ${last?.error}`);
+  return performance.now() - started;
+}
+
+const fixtures = await startFixtureSites();
+const data = await makeTempDir('oa-bench-');
+const concurrency = availableParallelism();
+const server = await spawnServer({ DATA_DIR: data.dir, ALLOW_PRIVATE_NETWORK: 'true', LOG_LEVEL: 'error', ANALYSIS_CONCURRENCY: String(concurrency) });
+
+try {
+  const sites = Object.entries(fixtures.sites).sort();
+  await analyse(server.url, sites[0]![1]); // warm the worker threads
+
+  const wall: number[] = [];
+  process.stdout.write(`\nEnd-to-end analysis wall time on loopback (${ROUNDS_PER_SITE} runs per site, one at a time):\n`);
+  for (const [name, url] of sites) {
+    const runs: number[] = [];
+    for (let round = 0; round < ROUNDS_PER_SITE; round += 1) runs.push(await analyse(server.url, `${url}?round=${round}`));
+    wall.push(...runs);
+    process.stdout.write(`  ${name.padEnd(28)} median ${ms(median(runs))}\n`);
+  }
+  process.stdout.write(`  all sites: median ${ms(median(wall))}, p95 ${ms(percentile(wall, 95))}\n`);
+
+  const engine = await benchEngine();
+  process.stdout.write(`\nEngine CPU (analysis only, no network):\n`);
+  for (const [key, value] of Object.entries(engine)) process.stdout.write(`  ${key}: ${typeof value === 'number' ? ms(value) : String(value)}\n`);
+
+  // Saturate the pool and watch the HTTP server stay responsive.
+  const healthLatencies: number[] = [];
+  let saturated = true;
+  const probe = (async () => {
+    while (saturated) {
+      const started = performance.now();
+      await fetch(`${server.url}/api/health`);
+      healthLatencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: THROUGHPUT_ANALYSES }, (_, n) => analyse(server.url, `${sites[n % sites.length]![1]}?load=${n}`)),
+  );
+  const elapsed = performance.now() - started;
+  saturated = false;
+  await probe;
+  process.stdout.write(`\nThroughput with the pool saturated (ANALYSIS_CONCURRENCY=${concurrency}, ${THROUGHPUT_ANALYSES} analyses submitted at once):\n`);
+  process.stdout.write(`  ${((THROUGHPUT_ANALYSES / elapsed) * 60_000).toFixed(0)} analyses per minute\n`);
+  process.stdout.write(
+    `  /api/health meanwhile: p50 ${ms(median(healthLatencies))}, p99 ${ms(percentile(healthLatencies, 99))}, max ${ms(Math.max(...healthLatencies))} over ${healthLatencies.length} requests\n\n`,
+  );
+} finally {
+  server.child.kill('SIGTERM');
+  await server.exited;
+  await fixtures.close();
+  await data.remove();
+}

@@ -1,0 +1,13 @@
+/** Small statistics for benchmark output. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+export const median = (values: number[]) => percentile(values, 50);
+
+export function ms(value: number): string {
+  return `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+}
