@@ -44,7 +44,7 @@ function summary(result: Omit<AnalysisResult, 'analysisId'>): string {
   lines.push('', 'Found:');
   for (const signal of result.signals.filter((s) => s.present)) {
     const quote = signal.evidence[0];
-    lines.push(`  ✓ ${SIGNAL_TITLES[signal.id]}${quote ? `: "${quote.text}" (${quote.page})` : ''}`);
+    lines.push(`  ✓ ${SIGNAL_TITLES[signal.id]}${quote ? `: ${quote.text} (${quote.page})` : ''}`);
   }
   lines.push('', 'Missing:');
   lines.push(`  ${result.signals.filter((s) => !s.present).map((s) => SIGNAL_TITLES[s.id]).join(', ') || 'nothing'}`);
