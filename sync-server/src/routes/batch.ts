@@ -1,7 +1,48 @@
 import Router from '@koa/router';
+import { batchCreateRequestSchema } from '../../../engine/contract/batch.ts';
+import { requireAdmin } from '../auth/require-admin.ts';
+import { BatchInputError, parseBatchInput } from '../batch/parse-batch-input.ts';
+import { buildResultsCsv, resultsCsvFileName } from '../batch/results-csv.ts';
+import { parseInput } from '../http/validate.ts';
 import type { AppServices } from '../services.ts';
 
-export function batchRoutes(_services: AppServices): Router {
+/** SPEC section 7's batch calls, all for admins only, plus the results download. */
+export function batchRoutes(services: AppServices): Router {
   const router = new Router();
+  const admin = requireAdmin(services.auth);
+
+  router.post('/batch/csv', admin, async (ctx) => {
+    const { csvContent } = parseInput(batchCreateRequestSchema, ctx.request.body);
+    try {
+      const parsed = parseBatchInput(csvContent);
+      ctx.status = 201;
+      ctx.body = await services.batches.create(parsed);
+    } catch (error) {
+      if (!(error instanceof BatchInputError)) throw error;
+      // The batch error body carries error and hint beside the message (SPEC section 7).
+      ctx.status = error.status;
+      ctx.body = error.body;
+    }
+  });
+
+  router.get('/batch', admin, (ctx) => {
+    ctx.body = services.batches.list();
+  });
+
+  router.get('/batch/:id', admin, (ctx) => {
+    const job = services.batches.get(ctx.params.id ?? '');
+    if (!job) return ctx.throw(404, 'Batch job not found');
+    ctx.body = job;
+  });
+
+  router.get('/batch/:id/results.csv', admin, async (ctx) => {
+    const job = services.batches.get(ctx.params.id ?? '');
+    if (!job) return ctx.throw(404, 'Batch job not found');
+    const csv = await buildResultsCsv(job, (id) => services.analyses.getResult(id), ctx.origin);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.attachment(resultsCsvFileName(job.id));
+    ctx.body = csv;
+  });
+
   return router;
 }

@@ -1,0 +1,37 @@
+import Papa from 'papaparse';
+import type { AnalysisResult } from '../../../engine/contract/analysis.ts';
+import type { BatchJobDetail } from '../../../engine/contract/batch.ts';
+
+export const RESULTS_CSV_COLUMNS = ['url', 'company', 'status', 'maturity level', 'score', 'results link', 'error'] as const;
+
+/** The download's file name: the short batch id admins see in the list. */
+export function resultsCsvFileName(batchId: string): string {
+  return `batch-${batchId.slice(0, 8)}-results.csv`;
+}
+
+/**
+ * One row per item with its maturity level, score and a link to the report.
+ * Company names and invalid entries are whatever an admin pasted, so cells that a
+ * spreadsheet would run as a formula (=, +, -, @ ...) are escaped, never exported live.
+ */
+export async function buildResultsCsv(
+  job: BatchJobDetail,
+  readResult: (analysisId: string) => Promise<AnalysisResult | undefined>,
+  origin: string,
+): Promise<string> {
+  const rows = await Promise.all(
+    job.results.map(async (item) => {
+      const result = item.analysisId ? await readResult(item.analysisId) : undefined;
+      return [
+        item.url,
+        item.companyName ?? '',
+        item.status,
+        result?.maturity.level ?? '',
+        result ? String(result.maturity.score) : '',
+        item.analysisId ? `${origin}/results/${item.analysisId}` : '',
+        item.error ?? '',
+      ];
+    }),
+  );
+  return Papa.unparse({ fields: [...RESULTS_CSV_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' });
+}
