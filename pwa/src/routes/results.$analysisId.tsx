@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../features/layout/page-heading.tsx';
+import { ResultsPage } from '../features/results/results-page.tsx';
+import { DEFAULT_REPORT_TAB, isReportTabKey, type ReportTabKey } from '../features/results/tabs/report-tab-keys.ts';
 
+/** /results/{analysisId} and /results/{slug} (SPEC section 2); ?tab= keeps the open tab across reloads. */
 export const Route = createFileRoute('/results/$analysisId')({
-  component: () => <PageHeading>Loading your analysis results...</PageHeading>,
+  validateSearch: (search: Record<string, unknown>): { tab?: ReportTabKey } => (isReportTabKey(search.tab) ? { tab: search.tab } : {}),
+  component: ResultsRoute,
 });
+
+function ResultsRoute() {
+  const { analysisId } = Route.useParams();
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ResultsPage
+      key={analysisId}
+      segment={analysisId}
+      tab={tab ?? DEFAULT_REPORT_TAB}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true, resetScroll: false })}
+    />
+  );
+}

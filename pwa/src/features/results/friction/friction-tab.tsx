@@ -1,0 +1,104 @@
+import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Friction } from '../../../../../engine/contract/analysis.ts';
+import { type DisplayedDimension, FRICTION_TYPE_LABELS, frictionDisplay } from './friction-display.ts';
+import { useStaggeredReveal } from './use-staggered-reveal.ts';
+
+/** How long one bar takes to fill once its turn comes. */
+const FILL_MS = 800;
+
+function FrictionBar({ label, score, colour, revealed }: { label: string; score: number; colour: string; revealed: boolean }) {
+  return (
+    <Progress
+      value={revealed ? score : 0}
+      color={colour}
+      size="lg"
+      radius="xl"
+      transitionDuration={FILL_MS}
+      aria-label={`${label}: ${score} out of 100`}
+    />
+  );
+}
+
+function DimensionCard({ dimension, revealed }: { dimension: DisplayedDimension; revealed: boolean }) {
+  return (
+    <Card withBorder radius="lg" p="lg" data-testid={`friction-${dimension.type}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={3} size="h4">
+            {dimension.label}
+          </Title>
+          <Text fw={800} size="xl">
+            {dimension.score}
+            <Text span size="sm" c="gray.7" fw={500}>
+              /100
+            </Text>
+          </Text>
+        </Group>
+        <Badge variant="outline" color="gray.8" w="fit-content" tt="none">
+          {dimension.level}
+        </Badge>
+        <FrictionBar label={dimension.label} score={dimension.score} colour={dimension.colour.hex} revealed={revealed} />
+        {dimension.issues.length > 0 ? (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {dimension.issues.map((issue) => (
+              <li key={issue.issue}>
+                <Text fw={600} size="sm">
+                  {issue.issue}
+                </Text>
+                <Text size="sm" c="gray.7">
+                  {issue.impact}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm" c="gray.7">
+            No issues found in this dimension.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Friction Analysis: the three dimensions, their bars, the overall score and the issues. */
+export function FrictionTab({ friction }: { friction: Friction }) {
+  const display = frictionDisplay(friction);
+  const revealed = useStaggeredReveal();
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="lg" p="lg">
+        <Stack gap="sm">
+          <Group justify="space-between" align="baseline">
+            <Title order={2} size="h3">
+              Overall friction
+            </Title>
+            <Text fw={800} size="xl" data-testid="friction-overall">
+              {display.overall}
+              <Text span size="sm" c="gray.7" fw={500}>
+                /100
+              </Text>
+            </Text>
+          </Group>
+          <FrictionBar label="Overall friction" score={display.overall} colour={display.overallColour.hex} revealed={revealed[3] ?? true} />
+          <Text>
+            {`Visitors meet ${display.severity} friction on their way to value. The biggest source is ${FRICTION_TYPE_LABELS[display.dominant].toLowerCase()}.`}
+          </Text>
+          {friction.jobToBeDone ? (
+            <Text size="sm" c="gray.7">
+              <Text span fw={600} c="dark">
+                Job to be done:{' '}
+              </Text>
+              {friction.jobToBeDone}
+            </Text>
+          ) : null}
+        </Stack>
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {display.dimensions.map((dimension, index) => (
+          <DimensionCard key={dimension.type} dimension={dimension} revealed={revealed[index] ?? true} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

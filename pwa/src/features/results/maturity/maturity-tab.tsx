@@ -1,0 +1,113 @@
+import { Alert, Badge, Card, Grid, List, RingProgress, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { toNumber } from '../../../lib/format.ts';
+import { AlertIcon, CheckIcon } from '../icons.tsx';
+import type { ReportResult } from '../report-source.ts';
+import { MATURITY_LEVEL_DESCRIPTIONS, maturityLevelLabel } from './maturity-levels.ts';
+import { SignalEvidence } from './signal-evidence.tsx';
+import { useCountUp } from './use-count-up.ts';
+
+/** Ring colour and a darker shade of it for the level's text, which must stay readable (AA contrast). */
+const LEVEL_COLOURS: Record<string, { ring: string; text: string }> = {
+  Basic: { ring: 'orange', text: 'orange.9' },
+  Guided: { ring: 'yellow', text: 'yellow.9' },
+  'Conversion-Optimised': { ring: 'teal', text: 'teal.9' },
+};
+const OTHER_LEVEL = { ring: 'indigo', text: 'indigo.9' };
+
+function ScoreRing({ score, colour }: { score: number; colour: string }) {
+  const shown = useCountUp(score);
+  return (
+    <RingProgress
+      size={150}
+      thickness={14}
+      roundCaps
+      sections={[{ value: shown, color: colour }]}
+      label={
+        <>
+          <Text ta="center" fw={800} size="2rem" lh={1} aria-hidden="true" data-testid="maturity-score">
+            {shown}
+          </Text>
+          <Text ta="center" size="xs" c="gray.7" aria-hidden="true">
+            out of 100
+          </Text>
+          <VisuallyHidden>{`Onboarding maturity score ${score} out of 100`}</VisuallyHidden>
+        </>
+      }
+    />
+  );
+}
+
+function FindingList({ items, kind }: { items: string[]; kind: 'working' | 'improve' }) {
+  if (items.length === 0) {
+    return <Text size="sm">{kind === 'working' ? 'Nothing stood out as working yet.' : 'No gaps stood out.'}</Text>;
+  }
+  return (
+    <List
+      spacing="sm"
+      icon={
+        <ThemeIcon color={kind === 'working' ? 'teal' : 'orange'} size={22} radius="xl">
+          {kind === 'working' ? <CheckIcon size={14} /> : <AlertIcon size={14} />}
+        </ThemeIcon>
+      }
+    >
+      {items.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** Onboarding Overview: the maturity score and level, what works, what to improve, and the evidence. */
+export function MaturityTab({ result }: { result: ReportResult }) {
+  const { maturity } = result;
+  const score = Math.round(Math.min(100, Math.max(0, toNumber(maturity.score))));
+  const colour = LEVEL_COLOURS[maturity.level] ?? OTHER_LEVEL;
+  const description = MATURITY_LEVEL_DESCRIPTIONS[maturity.level as keyof typeof MATURITY_LEVEL_DESCRIPTIONS];
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="lg" p="lg">
+        <Grid align="center" gap="lg">
+          <Grid.Col span={{ base: 12, sm: 'content' }}>
+            <ScoreRing score={score} colour={colour.ring} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 'auto' }}>
+            <Stack gap="xs">
+              <Title order={2} size="h3">
+                Onboarding maturity
+              </Title>
+              <Badge size="lg" color={colour.text} variant="light" w="fit-content">
+                {maturityLevelLabel(maturity.level)}
+              </Badge>
+              {description ? <Text>{description}</Text> : null}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Card>
+
+      {result.onboardingFlags?.demoOnly ? (
+        <Alert color="orange" title="Demo-only access" icon={<AlertIcon />}>
+          Visitors cannot try the product on their own: every path leads to a demo or a sales conversation.
+        </Alert>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="lg" p="lg">
+          <Title order={3} size="h4" mb="sm">
+            What's working
+          </Title>
+          <FindingList items={maturity.workingPoints} kind="working" />
+        </Card>
+        <Card withBorder radius="lg" p="lg">
+          <Title order={3} size="h4" mb="sm">
+            Where to improve
+          </Title>
+          <FindingList items={maturity.improvementAreas} kind="improve" />
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder radius="lg" p="lg">
+        <SignalEvidence signals={result.signals} />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Anchor, Badge, Blockquote, Group, Stack, Text, Title } from '@mantine/core';
+import { SIGNAL_TITLES, type SignalResult } from '../../../../../engine/contract/signals.ts';
+import { externalHref, shortAddress } from '../external-href.ts';
+
+/** Quotes shown per finding; the rest are counted, so a long page list does not bury the others. */
+const QUOTES_PER_SIGNAL = 3;
+
+function signalTitle(signal: SignalResult): string {
+  const title = SIGNAL_TITLES[signal.id] ?? signal.id;
+  return signal.trialDays ? `${title} (${signal.trialDays} days)` : title;
+}
+
+/** The evidence behind the findings: what was quoted, on which page; and what was looked for and not found. */
+export function SignalEvidence({ signals }: { signals: SignalResult[] }) {
+  const found = signals.filter((signal) => signal.present);
+  const missing = signals.filter((signal) => !signal.present);
+  if (signals.length === 0) return null;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="evidence-title">
+      <div>
+        <Title order={3} id="evidence-title" size="h4">
+          The evidence behind these findings
+        </Title>
+        <Text size="sm" c="gray.7">
+          What we saw on the site, quoted from the page it was on.
+        </Text>
+      </div>
+      {found.length > 0 ? (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {found.map((signal) => (
+            <li key={signal.id}>
+              <Text fw={600}>{signalTitle(signal)}</Text>
+              {signal.evidence.slice(0, QUOTES_PER_SIGNAL).map((evidence, index) => {
+                const href = externalHref(evidence.page);
+                return (
+                  <Blockquote key={`${evidence.page}-${index}`} p="xs" mt={6} color="indigo" iconSize={0}>
+                    <Text size="sm">“{evidence.text}”</Text>
+                    <Text size="xs" c="gray.7">
+                      on{' '}
+                      {href ? (
+                        <Anchor href={href} target="_blank" rel="noopener noreferrer" size="xs" c="indigo.8" underline="always">
+                          {shortAddress(evidence.page)}
+                        </Anchor>
+                      ) : (
+                        evidence.page
+                      )}
+                    </Text>
+                  </Blockquote>
+                );
+              })}
+              {signal.evidence.length > QUOTES_PER_SIGNAL ? (
+                <Text size="xs" c="gray.7" mt={4}>
+                  and {signal.evidence.length - QUOTES_PER_SIGNAL} more
+                </Text>
+              ) : null}
+            </li>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm">None of the onboarding signals we look for were found on the pages we read.</Text>
+      )}
+      {missing.length > 0 ? (
+        <div>
+          <Text fw={600} size="sm" mb={6}>
+            Looked for and not found
+          </Text>
+          <Group gap={6}>
+            {missing.map((signal) => (
+              <Badge key={signal.id} variant="outline" color="gray.7" radius="sm" tt="none" fw={500}>
+                {signalTitle(signal)}
+              </Badge>
+            ))}
+          </Group>
+        </div>
+      ) : null}
+    </Stack>
+  );
+}

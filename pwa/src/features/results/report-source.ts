@@ -1,0 +1,56 @@
+import type { AnalysisResult } from '../../../../engine/contract/analysis.ts';
+import type { SharedAnalysisResult } from '../../../../engine/contract/share.ts';
+
+/** A result as the report shows it; shared reports add the company name and slug. */
+export type ReportResult = AnalysisResult & Partial<Pick<SharedAnalysisResult, 'companyName' | 'shareSlug'>>;
+
+/** The vanity resolver hands results over under /results/shared-{path} (SPEC section 2). */
+export const HANDOFF_PREFIX = 'shared-';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What the one path segment of /results/{x} names: an analysis id (a UUID), the
+ * vanity resolver's hand-off (shared-{path}), or else a share slug, which the server
+ * never makes UUID-shaped or shared-prefixed.
+ */
+export type ReportSource =
+  | { kind: 'analysis'; key: string }
+  | { kind: 'handoff'; key: string }
+  | { kind: 'share'; key: string };
+
+export function reportSourceOf(segment: string): ReportSource {
+  if (segment.startsWith(HANDOFF_PREFIX)) return { kind: 'handoff', key: segment };
+  if (UUID.test(segment)) return { kind: 'analysis', key: segment.toLowerCase() };
+  return { kind: 'share', key: segment.toLowerCase() };
+}
+
+/** Enough of a result to draw the report; anything else in storage or on the wire is refused. */
+export function isReportResult(value: unknown): value is ReportResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  const isObject = (field: unknown) => typeof field === 'object' && field !== null;
+  return (
+    typeof candidate.url === 'string' &&
+    isObject(candidate.maturity) &&
+    isObject(candidate.friction) &&
+    isObject(candidate.revenue) &&
+    Array.isArray(candidate.strategies)
+  );
+}
+
+/** Fills the lists a loosely built result (an old hand-off, say) may lack, so no tab breaks on them. */
+export function withDefaults(result: ReportResult): ReportResult {
+  return {
+    ...result,
+    siteName: result.siteName ?? '',
+    signals: Array.isArray(result.signals) ? result.signals : [],
+    pages: Array.isArray(result.pages) ? result.pages : [],
+    onboardingFlags: result.onboardingFlags ?? { demoOnly: false },
+    maturity: {
+      ...result.maturity,
+      workingPoints: result.maturity.workingPoints ?? [],
+      improvementAreas: result.maturity.improvementAreas ?? [],
+    },
+  };
+}

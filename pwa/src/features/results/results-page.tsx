@@ -1,0 +1,107 @@
+import { Alert, Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from '../../lib/notify.ts';
+import { displaySiteName } from '../../lib/site-name.ts';
+import { ShareDialog } from '../share/share-dialog.tsx';
+import { ConsultingCallCard } from './call-to-action/consulting-call-card.tsx';
+import { ReportHeader } from './header/report-header.tsx';
+import { loadReport, type ReportOutcome } from './load-report.ts';
+import { type ReportResult, type ReportSource, reportSourceOf } from './report-source.ts';
+import { AnalysisNotFound, REPORT_TEXTS, ReportLoading, ReportNotFound } from './report-states.tsx';
+import { SharedReportHeading } from './shared-mode/shared-report-heading.tsx';
+import type { ReportTabKey } from './tabs/report-tab-keys.ts';
+import { ReportTabs } from './tabs/report-tabs.tsx';
+
+export interface ResultsPageProps {
+  /** The path segment of /results/{x}: an analysis id, a share slug or shared-{path}. */
+  segment: string;
+  tab: ReportTabKey;
+  onTabChange: (tab: ReportTabKey) => void;
+}
+
+export function ResultsPage({ segment, tab, onTabChange }: ResultsPageProps) {
+  const source = useMemo(() => reportSourceOf(segment), [segment]);
+  const query = useQuery({
+    queryKey: ['report', segment],
+    queryFn: () => loadReport(source),
+    // An analysis that was running a moment ago may be finished now: always ask again.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const outcome = useMemo<ReportOutcome | undefined>(() => query.data ?? (query.isError ? { kind: 'error' } : undefined), [query.data, query.isError]);
+  useOutcomeEffects(outcome, source);
+
+  if (!outcome) return <ReportLoading />;
+  if (outcome.kind === 'report') {
+    return <ReportView result={outcome.result} offline={outcome.offline} tab={tab} onTabChange={onTabChange} />;
+  }
+  if (source.kind === 'share' && (outcome.kind === 'not-found' || outcome.kind === 'error')) return <ReportNotFound />;
+  if (outcome.kind === 'not-found') return <AnalysisNotFound />;
+  return <ReportLoading />; // on the way to another screen
+}
+
+/** Redirects and toasts of SPEC sections 2, 4 and 8, once per outcome. */
+function useOutcomeEffects(outcome: ReportOutcome | undefined, source: ReportSource) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!outcome) return;
+    switch (outcome.kind) {
+      case 'in-progress':
+        void navigate({ to: '/analyzing/$analysisId', params: { analysisId: outcome.analysisId }, replace: true });
+        break;
+      case 'failed':
+        void navigate({ href: '/?error=analysis_failed', replace: true });
+        break;
+      case 'not-found':
+      case 'error':
+        if (source.kind === 'share') {
+          toast({ id: 'report-load-error', title: 'Error', message: REPORT_TEXTS.sharedFailed, destructive: true });
+        } else if (outcome.kind === 'error') {
+          toast({ id: 'report-load-error', title: 'Error', message: REPORT_TEXTS.resultsFailed, destructive: true });
+          void navigate({ to: '/', replace: true });
+        }
+        break;
+      case 'report':
+        break;
+    }
+  }, [outcome, source, navigate]);
+}
+
+function ReportView({ result, offline, tab, onTabChange }: { result: ReportResult; offline: boolean; tab: ReportTabKey; onTabChange: (tab: ReportTabKey) => void }) {
+  const [sharing, setSharing] = useState(false);
+  const sharedMode = Boolean(result.companyName);
+  const currentSharePath = result.shareSlug ? `/results/${result.shareSlug}` : undefined;
+  const openShare = currentSharePath || result.analysisId ? () => setSharing(true) : undefined;
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = sharedMode
+      ? `${result.companyName}'s Onboarding Acceleration · Onboarding Analyzer`
+      : `${displaySiteName(result.url)}'s Onboarding Assessment · Onboarding Analyzer`;
+    return () => {
+      document.title = previous;
+    };
+  }, [result, sharedMode]);
+
+  return (
+    <Container size="lg" py="xl">
+      {sharedMode ? (
+        <SharedReportHeading companyName={result.companyName!} onShare={openShare} />
+      ) : (
+        <ReportHeader result={result} onShare={openShare} />
+      )}
+      {offline ? (
+        <Alert color="gray" title="You're offline" mb="lg">
+          This is the copy of the report saved on this device.
+        </Alert>
+      ) : null}
+      <ReportTabs result={result} tab={tab} onTabChange={onTabChange} onShare={openShare} />
+      <ConsultingCallCard />
+      {openShare ? (
+        <ShareDialog opened={sharing} onClose={() => setSharing(false)} analysisId={result.analysisId} currentSharePath={currentSharePath} />
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,101 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import type { RevenueImpact } from '../../../../../engine/revenue/revenue-impact.ts';
+import { formatCurrency } from '../../../lib/format.ts';
+
+const CURRENT_COLOUR = 'gray.5';
+const OPTIMISED_COLOUR = 'teal.6';
+
+/** Current vs optimised annual revenue, as bars. */
+function RevenueChart({ impact }: { impact: RevenueImpact }) {
+  const data = [
+    { scenario: 'Current', current: impact.current.annualRevenue, optimised: 0 },
+    { scenario: `Optimised (+${impact.upliftPercent}%)`, current: 0, optimised: impact.optimised.annualRevenue },
+  ];
+  return (
+    <Card withBorder radius="lg" p="lg">
+      <Title order={3} size="h4" mb="md" id="revenue-chart-title">
+        Annual revenue: current vs optimised
+      </Title>
+      <BarChart
+        h={240}
+        data={data}
+        dataKey="scenario"
+        type="stacked"
+        series={[
+          { name: 'current', label: 'Current', color: CURRENT_COLOUR },
+          { name: 'optimised', label: 'Optimised', color: OPTIMISED_COLOUR },
+        ]}
+        valueFormatter={formatCurrency}
+        yAxisProps={{ width: 90 }}
+        withTooltip={false}
+        aria-labelledby="revenue-chart-title"
+      />
+    </Card>
+  );
+}
+
+/** The activation funnel, current vs optimised, as bars and as a table that screen readers can read. */
+function FunnelChart({ impact }: { impact: RevenueImpact }) {
+  const data = impact.funnel.map((step) => ({ step: step.name, current: step.currentPercentage, optimised: step.optimisedPercentage }));
+  return (
+    <Card withBorder radius="lg" p="lg">
+      <Title order={3} size="h4" mb="md" id="funnel-chart-title">
+        Activation funnel
+      </Title>
+      <BarChart
+        h={260}
+        data={data}
+        dataKey="step"
+        orientation="vertical"
+        series={[
+          { name: 'current', label: 'Current', color: CURRENT_COLOUR },
+          { name: 'optimised', label: 'Optimised', color: OPTIMISED_COLOUR },
+        ]}
+        unit="%"
+        withLegend
+        withTooltip={false}
+        xAxisProps={{ domain: [0, 100] }}
+        yAxisProps={{ width: 150 }}
+        aria-labelledby="funnel-chart-title"
+      />
+      <Table mt="md" striped aria-labelledby="funnel-chart-title" data-testid="funnel-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Step</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Current
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Optimised
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {impact.funnel.map((step) => (
+            <Table.Tr key={step.name}>
+              <Table.Th scope="row" fw={500}>
+                {step.name}
+              </Table.Th>
+              <Table.Td ta="right">{`${step.currentPercentage}%`}</Table.Td>
+              <Table.Td ta="right" fw={600}>{`${step.optimisedPercentage}%`}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="gray.7" mt="xs">
+        Share of visitors who reach each step.
+      </Text>
+    </Card>
+  );
+}
+
+export function RevenueCharts({ impact }: { impact: RevenueImpact }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <RevenueChart impact={impact} />
+      <FunnelChart impact={impact} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge, Blockquote, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { Strategy } from '../../../../../engine/contract/analysis.ts';
+
+function StrategyCard({ strategy, rank }: { strategy: Strategy; rank: number }) {
+  return (
+    <Card withBorder radius="lg" p="lg" component="article" aria-labelledby={`strategy-${strategy.id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={3} size="h4" id={`strategy-${strategy.id}`}>
+            {`${rank}. ${strategy.title}`}
+          </Title>
+          <Group gap={6}>
+            <Badge variant="light" color="indigo.9" tt="none">{`Effort: ${strategy.effort}`}</Badge>
+            <Badge variant="light" color="teal.9" tt="none">{`Time: ${strategy.estimatedTime}`}</Badge>
+          </Group>
+        </Group>
+        <Text>{strategy.description}</Text>
+        {strategy.steps.length > 0 ? (
+          <div>
+            <Text fw={600} size="sm" mb={4}>
+              Steps
+            </Text>
+            <List type="ordered" spacing={4} size="sm">
+              {strategy.steps.map((step) => (
+                <List.Item key={step}>{step}</List.Item>
+              ))}
+            </List>
+          </div>
+        ) : null}
+        {strategy.exampleCopy ? (
+          <div>
+            <Text fw={600} size="sm" mb={4}>
+              Example copy
+            </Text>
+            <Blockquote color="teal" p="sm" iconSize={0}>
+              <Text size="sm">{strategy.exampleCopy}</Text>
+            </Blockquote>
+          </div>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Improvement Strategy: the strategies chosen for the gaps found, most valuable first. */
+export function StrategyTab({ strategies }: { strategies: Strategy[] }) {
+  if (strategies.length === 0) {
+    return (
+      <Card withBorder radius="lg" p="lg">
+        <Text>This site already covers the strategies we recommend; the consulting call below is the next step.</Text>
+      </Card>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Text>Start at the top: each strategy says what it takes and how long it usually needs.</Text>
+      {strategies.map((strategy, index) => (
+        <StrategyCard key={strategy.id} strategy={strategy} rank={index + 1} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Center, Group, Loader, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useRef } from 'react';
+import { FrictionTab } from '../friction/friction-tab.tsx';
+import { ArrowLeftIcon, ArrowRightIcon } from '../icons.tsx';
+import { MaturityTab } from '../maturity/maturity-tab.tsx';
+import type { ReportResult } from '../report-source.ts';
+import { StrategyTab } from '../strategy/strategy-tab.tsx';
+import { WhatsNextTab } from '../whats-next/whats-next-tab.tsx';
+import { isReportTabKey, neighbourTabs, REPORT_TABS, type ReportTabKey } from './report-tab-keys.ts';
+
+// The charts library comes with this tab only, never with the landing page or the other tabs.
+const RevenueTab = lazy(() => import('../revenue/revenue-tab.tsx'));
+
+/** SPEC section 2: under 768 px wide the report gets Back and Next buttons. */
+export const MOBILE_QUERY = '(max-width: 767.98px)';
+
+export interface ReportTabsProps {
+  result: ReportResult;
+  tab: ReportTabKey;
+  onTabChange: (tab: ReportTabKey) => void;
+  onShare?: () => void;
+}
+
+export function ReportTabs({ result, tab, onTabChange, onShare }: ReportTabsProps) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const tabBar = useRef<HTMLDivElement>(null);
+  const { previous, next } = neighbourTabs(tab);
+
+  const goTo = (key: ReportTabKey) => {
+    onTabChange(key);
+    tabBar.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <>
+      <Tabs value={tab} onChange={(value) => isReportTabKey(value) && onTabChange(value)} keepMounted={false}>
+        <Tabs.List ref={tabBar} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollMarginTop: 16 }}>
+          {REPORT_TABS.map(({ key, label }) => (
+            <Tabs.Tab key={key} value={key} style={{ whiteSpace: 'nowrap' }}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="maturity" pt="lg">
+          <MaturityTab result={result} />
+        </Tabs.Panel>
+        <Tabs.Panel value="revenue" pt="lg">
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Loading the revenue tab" />
+              </Center>
+            }
+          >
+            <RevenueTab result={result} />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="friction" pt="lg">
+          <FrictionTab friction={result.friction} />
+        </Tabs.Panel>
+        <Tabs.Panel value="strategy" pt="lg">
+          <StrategyTab strategies={result.strategies} />
+        </Tabs.Panel>
+        <Tabs.Panel value="whatsnext" pt="lg">
+          <WhatsNextTab result={result} onShare={onShare} />
+        </Tabs.Panel>
+      </Tabs>
+      {mobile ? (
+        <Group justify="space-between" mt="lg" wrap="nowrap" component="nav" aria-label="Report sections">
+          {previous ? (
+            <Button variant="default" leftSection={<ArrowLeftIcon />} onClick={() => goTo(previous.key)}>
+              {previous.label}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Button variant="light" rightSection={<ArrowRightIcon />} onClick={() => goTo(next.key)}>
+              {next.label}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { BookingButton } from '../call-to-action/booking-button.tsx';
+import { ShareIcon } from '../icons.tsx';
+import type { ReportResult } from '../report-source.ts';
+
+interface NextStep {
+  title: string;
+  text: string;
+  action?: ReactNode;
+}
+
+function nextSteps(result: ReportResult, onShare: (() => void) | undefined): NextStep[] {
+  const [first] = result.strategies;
+  const activationRate = result.revenue?.currentMetrics?.activationRate;
+  return [
+    first
+      ? { title: `Start with: ${first.title}`, text: `${first.effort} effort, usually ${first.estimatedTime}. ${first.description}` }
+      : { title: 'Keep what works', text: 'Your onboarding covers the strategies we recommend; protect it as the product changes.' },
+    {
+      title: 'Measure activation every week',
+      text:
+        typeof activationRate === 'number'
+          ? `This report starts from ${activationRate}% activation. Track it weekly from today so you can see each fix pay off.`
+          : 'Track your activation rate weekly from today so you can see each fix pay off.',
+    },
+    {
+      title: 'Share the report with your team',
+      text: 'Product, marketing and sales each own part of the path from first visit to first value.',
+      action: onShare ? (
+        <Button variant="light" size="xs" leftSection={<ShareIcon size={14} />} onClick={onShare}>
+          Share report
+        </Button>
+      ) : undefined,
+    },
+  ];
+}
+
+/** What's Next: the next steps and the booking call to action (run-time config). */
+export function WhatsNextTab({ result, onShare }: { result: ReportResult; onShare?: () => void }) {
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="lg" p="lg">
+        <Title order={2} size="h3" mb="md">
+          Your next steps
+        </Title>
+        <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {nextSteps(result, onShare).map((step, index) => (
+            <Group key={step.title} component="li" align="flex-start" wrap="nowrap" gap="md">
+              <ThemeIcon radius="xl" size={28} color="indigo.8" aria-hidden="true">
+                <Text fw={700} size="sm" c="white">
+                  {index + 1}
+                </Text>
+              </ThemeIcon>
+              <Stack gap={4}>
+                <Text fw={600}>{step.title}</Text>
+                <Text size="sm" c="gray.7">
+                  {step.text}
+                </Text>
+                {step.action}
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      </Card>
+      <Card withBorder radius="lg" p="lg" bg="gray.0">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            Want an expert to walk you through it?
+          </Title>
+          <Text>
+            In a free 30-minute strategy call we go through this report with you and agree which fix to ship first.
+          </Text>
+          <Group>
+            <BookingButton />
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
