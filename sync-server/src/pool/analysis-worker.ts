@@ -11,13 +11,14 @@ const ANALYSIS_DEADLINE_MS = 100_000;
  */
 export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisOutcome> {
   const report = (message: ProgressMessage) => task.progressPort.postMessage(message);
+  const deadline = AbortSignal.timeout(ANALYSIS_DEADLINE_MS);
   try {
     report({ stepIndex: 0, progress: 5 });
     const pages = await crawlSite({
       url: task.request.url,
       pricingUrl: task.request.pricingUrl,
       allowPrivateNetwork: task.allowPrivateNetwork,
-      signal: AbortSignal.timeout(ANALYSIS_DEADLINE_MS),
+      signal: deadline,
       onPage: (_page, fetched, planned) => {
         report({ stepIndex: 1, progress: 10 + Math.round((60 * fetched) / Math.max(planned, 1)) });
       },
@@ -39,6 +40,9 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisO
     return { ok: true, result };
   } catch (error) {
     if (error instanceof CrawlError) return { ok: false, message: error.message, permanent: error.permanent };
+    if (deadline.aborted) {
+      return { ok: false, message: `The site took longer than ${ANALYSIS_DEADLINE_MS / 1000} seconds to read, so the analysis was stopped.`, permanent: false };
+    }
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, message: `The analysis stopped unexpectedly: ${message}`, permanent: false };
   } finally {
