@@ -1,6 +1,6 @@
 import { durationsIn } from '../text/durations.ts';
 import { FREE_TRIAL } from '../text/offer-phrases.ts';
-import { isNegated } from '../text/phrases.ts';
+import { isInQuestion, isNegated } from '../text/phrases.ts';
 import { EvidenceList, textHits, type TextHit } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -32,7 +32,8 @@ export const freeTrial = defineSignal('free-trial', (site) => {
   const evidence = new EvidenceList();
   const days: number[] = [];
   for (const hit of textHits(site, FREE_TRIAL)) {
-    if (isNegated(hit.block.text, hit.match.index) || ANNUAL_DISCOUNT.test(hit.block.text)) continue;
+    const { text } = hit.block;
+    if (isNegated(text, hit.match.index) || isInQuestion(text, hit.match.index) || ANNUAL_DISCOUNT.test(text)) continue;
     evidence.addHit(hit);
     const stated = statedDays(hit);
     if (stated) days.push(stated);

@@ -1,5 +1,5 @@
 import { FREE_PLAN, FREE_TIER_NAME, FREE_TRIAL } from '../text/offer-phrases.ts';
-import { isNegated, matches } from '../text/phrases.ts';
+import { isInQuestion, isNegated, matches } from '../text/phrases.ts';
 import { pricesIn } from '../text/prices.ts';
 import { EvidenceList, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
@@ -11,7 +11,7 @@ const NOT_A_PLAN = /setup|set-up|fee|trial|for \d+ days|einrichtung|frais|tarifa
 export const freemium = defineSignal('freemium', (site) => {
   const evidence = new EvidenceList();
   for (const hit of textHits(site, FREE_PLAN)) {
-    if (!isNegated(hit.block.text, hit.match.index)) evidence.addHit(hit);
+    if (!isNegated(hit.block.text, hit.match.index) && !isInQuestion(hit.block.text, hit.match.index)) evidence.addHit(hit);
   }
   for (const page of site.readable) {
     if (page.kind !== 'pricing') continue;

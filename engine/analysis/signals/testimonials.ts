@@ -8,7 +8,7 @@ import { defineSignal, found } from './detector.ts';
 const QUOTE_MARKS = /^[“"„«»‹]\s?.{30,}[”"“»«›]$/su;
 /** Who said it: "— Name, Role" or a job title. */
 const ROLE = phrase(
-  'ceo', 'cto', 'cfo', 'coo', 'founder', 'co-?founder', 'head of', 'vp', 'director', 'manager', 'lead', 'owner', 'engineer', 'designer',
+  'ceo', 'cto', 'cfo', 'coo', 'ciso', 'cio', 'cmo', 'cpo', 'chief [\\p{L}]+ officer', 'founder', 'co-?founder', 'head of', 'vp', 'director', 'manager', 'lead', 'owner', 'engineer', 'designer',
   'marketer', 'consultant', 'partner', 'president',
   'geschäftsführer(?:in)?', 'gründer(?:in)?', 'inhaber(?:in)?', 'leiter(?:in)?', 'fondat(?:eur|rice)', 'direct(?:eur|rice)', 'responsable', 'gérant(?:e)?',
   'fundador(?:a)?', 'director(?:a)?', 'gerente', 'jef(?:e|a) de',

@@ -13,7 +13,7 @@ const SETUP =
  * seconds") are not time-to-value: a setup or first-result word must come with it.
  */
 const FAST_START = phrase(
-  `(?:${SETUP})(?: [\\p{L}'-]+){0,4} ${QUICKLY}`,
+  `(?:${SETUP})(?: [\\p{L}'-]+){0,4} (?:${QUICKLY})`,
   '(?:\\d+|five|ten|two|a few)-?minute (?:setup|set-up|onboarding|install|installation)',
   '(?:takes|take) (?:just |only |less than |under )?(?:\\d+|a few|two|five) minutes to (?:set up|get started|install|onboard)',
   // German

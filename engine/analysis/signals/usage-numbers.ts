@@ -1,9 +1,9 @@
 import { phrase } from '../text/phrases.ts';
-import { EvidenceList, textHits } from '../text/search.ts';
+import { EvidenceList, pageTextHits, pageTextQuote } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
 const WHO =
-  '(?:teams|companies|customers|users|businesses|organi[sz]ations|brands|agencies|developers|marketers|people|founders|creators|' +
+  '(?:teams|companies|customers|users|businesses|enterprises|organi[sz]ations|brands|agencies|developers|marketers|people|founders|creators|' +
   'freelancers|stores|shops|restaurants|schools|clinics|practices|professionals|accountants|members|clients|startups|merchants|sellers|' +
   'unternehmen|kunden|nutzer(?:innen)?|anwender|betriebe|handwerksbetriebe|firmen|agenturen|praxen|' +
   'entreprises|utilisateurs|équipes|sociétés|agences|indépendants|professionnels|commerçants|cabinets|' +
@@ -17,10 +17,11 @@ const PLAN_LIMIT_BEFORE = /(?:up ?to|max(?:imum)?|unlimited|limit(?:ed)? to|incl
 
 export const usageNumbers = defineSignal('usage-numbers', (site) => {
   const evidence = new EvidenceList();
-  for (const hit of textHits(site, CUSTOMER_COUNT, { regions: ['main', 'meta', 'data', 'nav'] })) {
-    const before = hit.block.text.slice(Math.max(0, hit.match.index - 20), hit.match.index);
+  // Joined text: stat blocks put the number and the noun in separate elements.
+  for (const hit of pageTextHits(site, CUSTOMER_COUNT)) {
+    const before = hit.page.fullText.slice(Math.max(0, hit.match.index - 20), hit.match.index);
     if (PLAN_LIMIT_BEFORE.test(before) || hit.page.kind === 'pricing') continue;
-    evidence.addHit(hit);
+    evidence.add(hit.page.url, pageTextQuote(hit));
   }
   return found(evidence.toArray());
 });

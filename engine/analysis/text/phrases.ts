@@ -55,6 +55,12 @@ export function isNegated(text: string, index: number): boolean {
   return NEGATION_BEFORE.test(text.slice(Math.max(0, index - 30), index));
 }
 
+/** The sentence around a match is a question ("Is there a free plan?"): it asks, it does not claim. */
+export function isInQuestion(text: string, index: number): boolean {
+  const end = text.slice(index).search(/[.!?](?:\s|$)/);
+  return end !== -1 && text[index + end] === '?';
+}
+
 /** Quotes at most this many characters of a block as evidence. */
 const MAX_QUOTE = 160;
 

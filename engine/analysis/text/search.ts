@@ -36,6 +36,32 @@ export function* textHits(site: SiteModel, pattern: RegExp, scope: SearchScope =
   }
 }
 
+export interface PageTextHit {
+  page: PageModel;
+  match: RegExpMatchArray & { index: number };
+}
+
+/**
+ * Matches over a page's joined text, for phrases that markup splits across elements
+ * ("1,200+" in one div, "enterprises protected" in the next).
+ */
+export function* pageTextHits(site: SiteModel, pattern: RegExp, scope: SearchScope = {}): Generator<PageTextHit> {
+  for (const page of site.readable) {
+    if (!inScope(page, scope)) continue;
+    for (const match of page.fullText.matchAll(pattern)) yield { page, match: match as PageTextHit['match'] };
+  }
+}
+
+/** A short quote around a match in a page's joined text, block breaks shown as spaces. */
+export function pageTextQuote(hit: PageTextHit): string {
+  const { fullText } = hit.page;
+  const start = Math.max(fullText.lastIndexOf('\n', hit.match.index - 1) + 1, hit.match.index - 60);
+  const endOfMatch = hit.match.index + hit.match[0].length;
+  const lineEnd = fullText.indexOf('\n', endOfMatch);
+  const end = Math.min(lineEnd === -1 ? fullText.length : lineEnd, endOfMatch + 80);
+  return excerpt(fullText.slice(start, end).replace(/\n/g, ' '));
+}
+
 /** Every link or button whose name matches. */
 export function* ctaHits(site: SiteModel, pattern: RegExp, scope: SearchScope = {}): Generator<CtaHit> {
   for (const page of site.readable) {
