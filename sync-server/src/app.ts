@@ -17,7 +17,8 @@ export const JSON_BODY_LIMIT = '2mb';
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
 export function createApp(services: AppServices): Koa {
-  const app = new Koa({ proxy: services.config.trustProxy });
+  // Behind a proxy, trust only the address it added: earlier X-Forwarded-For entries are the client's to forge.
+  const app = new Koa({ proxy: services.config.trustProxy, maxIpsCount: 1 });
   app.silent = true; // errors are logged once, by the listener below
   app.on('error', (error: Error, ctx?: Koa.Context) => {
     services.logger.error('request failed', { method: ctx?.method, path: ctx?.path, error });

@@ -13,8 +13,12 @@ export interface ToastOptions {
   id?: string;
 }
 
-/** One toast; Mantine's Notifications (limit 1) keeps at most one visible. */
+/**
+ * One toast. SPEC section 4: at most one is visible, and the newest wins: a new toast
+ * replaces the one on screen instead of waiting behind it in Mantine's queue.
+ */
 export function toast({ title, message, destructive, duration = DEFAULT_TOAST_MS, id }: ToastOptions): string {
+  notifications.clean();
   return notifications.show({
     id,
     title,
