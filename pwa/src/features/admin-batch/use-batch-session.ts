@@ -1,0 +1,68 @@
+import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { CheckAuthResponse } from '../../../../engine/contract/auth.ts';
+import { adminJson, clearAdminToken, getAdminToken } from '../../lib/admin-api.ts';
+import { toast } from '../../lib/notify.ts';
+import { CHECK_AUTH_PATH } from '../admin-auth/admin-guard.tsx';
+import { useAdminLogout } from '../admin-auth/use-admin-logout.ts';
+import { BATCH_API_PATH } from './api/batch-jobs.ts';
+
+export type BatchSessionState = 'checking' | 'signed-out' | 'signed-in';
+
+export interface BatchSession {
+  state: BatchSessionState;
+  /** A fresh token from the screen's own login form. */
+  signIn(token: string, username: string): void;
+  /** The Logout button: token gone, form cleared, 'Logged out' toast (SPEC section 4). */
+  signOut(): void;
+  /** A batch call was refused (401/403): back to the login form, saying why unless `silent`. */
+  expire(options?: { silent?: boolean }): void;
+}
+
+const isBatchQuery = (query: Query) => String(query.queryKey[0]).startsWith(BATCH_API_PATH);
+
+/**
+ * SPEC section 2: the batch screen has no guard redirect; without a valid token it
+ * shows its own login form. A stored token is checked with the server first.
+ */
+export function useBatchSession(): BatchSession {
+  const queryClient = useQueryClient();
+  const logout = useAdminLogout({ navigateToLogin: false });
+  const [token, setToken] = useState(getAdminToken);
+
+  const check = useQuery({
+    queryKey: [CHECK_AUTH_PATH, token],
+    queryFn: ({ signal }) => adminJson<CheckAuthResponse>(CHECK_AUTH_PATH, { signal, onUnauthorized: 'throw' }),
+    enabled: token !== null,
+  });
+
+  const checkFailed = check.isError;
+  useEffect(() => {
+    if (!checkFailed) return;
+    clearAdminToken();
+    setToken(null);
+  }, [checkFailed]);
+
+  const forgetBatches = () => queryClient.removeQueries({ predicate: isBatchQuery });
+
+  return {
+    state: token === null || checkFailed ? 'signed-out' : check.isSuccess ? 'signed-in' : 'checking',
+    signIn(fresh, username) {
+      // The server has just issued it: no need to ask again whether it is valid.
+      queryClient.setQueryData<CheckAuthResponse>([CHECK_AUTH_PATH, fresh], { authenticated: true, username });
+      setToken(fresh);
+    },
+    signOut() {
+      logout();
+      forgetBatches();
+      setToken(null);
+    },
+    expire({ silent = false } = {}) {
+      clearAdminToken();
+      queryClient.removeQueries({ queryKey: [CHECK_AUTH_PATH] });
+      forgetBatches();
+      setToken(null);
+      if (!silent) toast({ title: 'Authentication Error', message: 'Your session has expired. Please log in again.', destructive: true });
+    },
+  };
+}
