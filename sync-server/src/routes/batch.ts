@@ -38,7 +38,9 @@ export function batchRoutes(services: AppServices): Router {
   router.get('/batch/:id/results.csv', admin, async (ctx) => {
     const job = services.batches.get(ctx.params.id ?? '');
     if (!job) return ctx.throw(404, 'Batch job not found');
-    const csv = await buildResultsCsv(job, (id) => services.analyses.getResult(id), ctx.origin);
+    // Links point where the admin reached us (Koa 3's ctx.origin is the Origin header, often absent).
+    const origin = `${ctx.protocol}://${ctx.host}`;
+    const csv = await buildResultsCsv(job, (id) => services.analyses.getResult(id), origin);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(resultsCsvFileName(job.id));
     ctx.body = csv;
