@@ -75,6 +75,9 @@ export function AnalysisForm() {
           fullWidth
           // White on the default indigo.6 falls short of AA contrast for 18px text.
           color="indigo.8"
+          fz={{ base: 'md', sm: 'lg' }}
+          // The label wraps rather than being cut off on narrow phones.
+          styles={{ root: { height: 'auto', minHeight: 50 }, label: { whiteSpace: 'normal', textAlign: 'center' } }}
           disabled={sending}
           leftSection={sending ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
         >

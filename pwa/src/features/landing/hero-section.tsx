@@ -30,8 +30,6 @@ export function HeroSection({ children }: { children: ReactNode }) {
             h="auto"
             width={560}
             height={420}
-            fetchPriority="high"
-            visibleFrom="md"
           />
         </SimpleGrid>
       </Container>
