@@ -2,11 +2,12 @@ import { Button, type ButtonProps, Text } from '@mantine/core';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { externalHref } from '../external-href.ts';
 import { CalendarIcon } from '../icons.tsx';
+import { WRAPPING_LABEL } from '../wrapping-label.ts';
 
 export const BOOKING_LABEL = 'Book Your Free Strategy Call';
 
 /** The consulting provider's booking page (run-time config), or undefined when none is configured or loaded. */
-export function useBookingUrl(): string | undefined {
+function useBookingUrl(): string | undefined {
   return externalHref(useRuntimeConfig().data?.bookingUrl);
 }
 
@@ -21,7 +22,7 @@ export function BookingButton(props: ButtonProps) {
     );
   }
   return (
-    <Button color="indigo.8" component="a" href={bookingUrl} target="_blank" rel="noopener noreferrer" leftSection={<CalendarIcon />} {...props}>
+    <Button color="indigo.8" component="a" href={bookingUrl} target="_blank" rel="noopener noreferrer" leftSection={<CalendarIcon />} {...WRAPPING_LABEL} {...props}>
       {BOOKING_LABEL}
     </Button>
   );

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { displaySiteName, siteHost } from '../../../lib/site-name.ts';
 import { externalHref, shortAddress } from '../external-href.ts';
-import { ShareIcon } from '../icons.tsx';
+import { ShareButton } from '../share-button.tsx';
 import type { ReportResult } from '../report-source.ts';
 import { SiteFavicon } from './site-favicon.tsx';
 
@@ -29,11 +29,7 @@ export function ReportHeader({ result, onShare }: { result: ReportResult; onShar
           </Text>
         </Stack>
       </Group>
-      {onShare ? (
-        <Button variant="light" leftSection={<ShareIcon />} onClick={onShare}>
-          Share report
-        </Button>
-      ) : null}
+      {onShare ? <ShareButton onShare={onShare} /> : null}
     </Group>
   );
 }

@@ -6,13 +6,8 @@ import { MATURITY_LEVEL_DESCRIPTIONS, maturityLevelLabel } from './maturity-leve
 import { SignalEvidence } from './signal-evidence.tsx';
 import { useCountUp } from './use-count-up.ts';
 
-/** Ring colour and a darker shade of it for the level's text, which must stay readable (AA contrast). */
-const LEVEL_COLOURS: Record<string, { ring: string; text: string }> = {
-  Basic: { ring: 'orange', text: 'orange.9' },
-  Guided: { ring: 'yellow', text: 'yellow.9' },
-  'Conversion-Optimised': { ring: 'teal', text: 'teal.9' },
-};
-const OTHER_LEVEL = { ring: 'indigo', text: 'indigo.9' };
+const LEVEL_COLOURS: Record<string, string> = { Basic: 'orange.6', Guided: 'yellow.6', 'Conversion-Optimised': 'teal.6' };
+const OTHER_LEVEL = 'indigo.6';
 
 function ScoreRing({ score, colour }: { score: number; colour: string }) {
   const shown = useCountUp(score);
@@ -68,14 +63,15 @@ export function MaturityTab({ result }: { result: ReportResult }) {
       <Card withBorder radius="lg" p="lg">
         <Grid align="center" gap="lg">
           <Grid.Col span={{ base: 12, sm: 'content' }}>
-            <ScoreRing score={score} colour={colour.ring} />
+            <ScoreRing score={score} colour={colour} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 'auto' }}>
             <Stack gap="xs">
               <Title order={2} size="h3">
                 Onboarding maturity
               </Title>
-              <Badge size="lg" color={colour.text} variant="light" w="fit-content">
+              {/* autoContrast: dark text on the light level colours keeps AA contrast */}
+              <Badge size="lg" color={colour} variant="filled" autoContrast w="fit-content">
                 {maturityLevelLabel(maturity.level)}
               </Badge>
               {description ? <Text>{description}</Text> : null}

@@ -4,8 +4,11 @@ import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { RevenueImpact } from '../../../../../engine/revenue/revenue-impact.ts';
 import { formatCurrency } from '../../../lib/format.ts';
 
-const CURRENT_COLOUR = 'gray.5';
-const OPTIMISED_COLOUR = 'teal.6';
+/** Both charts compare the same two things in the same colours. */
+const SERIES = [
+  { name: 'current', label: 'Current', color: 'gray.5' },
+  { name: 'optimised', label: 'Optimised', color: 'teal.6' },
+];
 
 /** Current vs optimised annual revenue, as bars. */
 function RevenueChart({ impact }: { impact: RevenueImpact }) {
@@ -23,10 +26,7 @@ function RevenueChart({ impact }: { impact: RevenueImpact }) {
         data={data}
         dataKey="scenario"
         type="stacked"
-        series={[
-          { name: 'current', label: 'Current', color: CURRENT_COLOUR },
-          { name: 'optimised', label: 'Optimised', color: OPTIMISED_COLOUR },
-        ]}
+        series={SERIES}
         valueFormatter={formatCurrency}
         yAxisProps={{ width: 90 }}
         withTooltip={false}
@@ -49,11 +49,8 @@ function FunnelChart({ impact }: { impact: RevenueImpact }) {
         data={data}
         dataKey="step"
         orientation="vertical"
-        series={[
-          { name: 'current', label: 'Current', color: CURRENT_COLOUR },
-          { name: 'optimised', label: 'Optimised', color: OPTIMISED_COLOUR },
-        ]}
-        unit="%"
+        series={SERIES}
+        valueFormatter={(value) => `${value}%`}
         withLegend
         withTooltip={false}
         xAxisProps={{ domain: [0, 100] }}

@@ -125,7 +125,7 @@ export default function RevenueTab({ result }: { result: ReportResult }) {
               Your metrics
             </Title>
             {saved && !editing ? (
-              <Badge variant="light" color="teal.9" tt="none">
+              <Badge variant="filled" color="teal.9" tt="none">
                 Your saved metrics
               </Badge>
             ) : null}

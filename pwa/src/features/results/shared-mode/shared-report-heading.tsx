@@ -1,13 +1,13 @@
-import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ShareIcon } from '../icons.tsx';
+import { ShareButton } from '../share-button.tsx';
 
 /** Shared mode's heading (SPEC section 2): badge, "{companyName}'s Onboarding Acceleration", Powered by. */
 export function SharedReportHeading({ companyName, onShare }: { companyName: string; onShare?: () => void }) {
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="lg">
       <Stack gap="xs">
-        <Badge variant="light" color="indigo.9" size="lg">
+        <Badge variant="filled" color="indigo.8" size="lg">
           Shared Report
         </Badge>
         <Title order={1}>{`${companyName}'s Onboarding Acceleration`}</Title>
@@ -15,11 +15,7 @@ export function SharedReportHeading({ companyName, onShare }: { companyName: str
           Powered by Onboarding Analyzer
         </Anchor>
       </Stack>
-      {onShare ? (
-        <Button variant="light" leftSection={<ShareIcon />} onClick={onShare}>
-          Share report
-        </Button>
-      ) : null}
+      {onShare ? <ShareButton onShare={onShare} /> : null}
     </Group>
   );
 }

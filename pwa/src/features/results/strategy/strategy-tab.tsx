@@ -10,8 +10,8 @@ function StrategyCard({ strategy, rank }: { strategy: Strategy; rank: number }) 
             {`${rank}. ${strategy.title}`}
           </Title>
           <Group gap={6}>
-            <Badge variant="light" color="indigo.9" tt="none">{`Effort: ${strategy.effort}`}</Badge>
-            <Badge variant="light" color="teal.9" tt="none">{`Time: ${strategy.estimatedTime}`}</Badge>
+            <Badge variant="filled" color="indigo.8" tt="none">{`Effort: ${strategy.effort}`}</Badge>
+            <Badge variant="filled" color="teal.9" tt="none">{`Time: ${strategy.estimatedTime}`}</Badge>
           </Group>
         </Group>
         <Text>{strategy.description}</Text>

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Tabs } from '@mantine/core';
+import { Button, Center, Loader, SimpleGrid, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useRef } from 'react';
 import { FrictionTab } from '../friction/friction-tab.tsx';
@@ -7,6 +7,7 @@ import { MaturityTab } from '../maturity/maturity-tab.tsx';
 import type { ReportResult } from '../report-source.ts';
 import { StrategyTab } from '../strategy/strategy-tab.tsx';
 import { WhatsNextTab } from '../whats-next/whats-next-tab.tsx';
+import { WRAPPING_LABEL } from '../wrapping-label.ts';
 import { isReportTabKey, neighbourTabs, REPORT_TABS, type ReportTabKey } from './report-tab-keys.ts';
 
 // The charts library comes with this tab only, never with the landing page or the other tabs.
@@ -67,20 +68,20 @@ export function ReportTabs({ result, tab, onTabChange, onShare }: ReportTabsProp
         </Tabs.Panel>
       </Tabs>
       {mobile ? (
-        <Group justify="space-between" mt="lg" wrap="nowrap" component="nav" aria-label="Report sections">
+        <SimpleGrid cols={2} spacing="sm" mt="lg" component="nav" aria-label="Report sections">
           {previous ? (
-            <Button variant="default" leftSection={<ArrowLeftIcon />} onClick={() => goTo(previous.key)}>
+            <Button variant="default" leftSection={<ArrowLeftIcon />} onClick={() => goTo(previous.key)} {...WRAPPING_LABEL}>
               {previous.label}
             </Button>
           ) : (
             <span />
           )}
           {next ? (
-            <Button variant="light" rightSection={<ArrowRightIcon />} onClick={() => goTo(next.key)}>
+            <Button variant="light" rightSection={<ArrowRightIcon />} onClick={() => goTo(next.key)} {...WRAPPING_LABEL}>
               {next.label}
             </Button>
           ) : null}
-        </Group>
+        </SimpleGrid>
       ) : null}
     </>
   );

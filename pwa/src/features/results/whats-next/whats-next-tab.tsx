@@ -57,7 +57,7 @@ export function WhatsNextTab({ result, onShare }: { result: ReportResult; onShar
                 <Text size="sm" c="gray.7">
                   {step.text}
                 </Text>
-                {step.action}
+                {step.action ? <div>{step.action}</div> : null}
               </Stack>
             </Group>
           ))}
