@@ -104,9 +104,10 @@ test.describe('results report', () => {
     await expect(card.getByRole('link', { name: 'Book Your Free Strategy Call' })).toHaveAttribute('href', 'https://booking.example/strategy-call');
   });
 
-  test('switching the growth scenario changes the figures', async ({ page }) => {
+  test('switching the growth scenario changes the figures, computed in the revenue worker', async ({ page }) => {
     await page.goto(`${REPORT}?tab=revenue`);
     await expect(page.getByTestId('optimised-monthly')).toHaveText('$20,000');
+    expect(page.workers().map((worker) => worker.url())).toEqual([expect.stringMatching(/revenue-worker-[\w-]+\.js$/)]);
     await page.getByText('+50%').click();
     await expect(page.getByTestId('optimised-activation')).toHaveText('36%');
     await expect(page.getByTestId('optimised-monthly')).toHaveText('$22,500');
@@ -222,6 +223,20 @@ test.describe('results report', () => {
     await page.reload();
     await expect(page.getByTestId('site-favicon-fallback')).toBeVisible();
     await expect(page.getByTestId('site-favicon')).toHaveCount(0);
+  });
+
+  test('says it is loading until the result arrives', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/analysis/${ANALYSIS_ID}/results`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(REPORT);
+    await expect(page.getByText('Loading your analysis results...')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: "Acme's Onboarding Assessment" })).toBeVisible();
+    await expect(page.getByText('Loading your analysis results...')).toHaveCount(0);
   });
 
   test('an unknown analysis id shows Analysis Not Found with a way home', async ({ page, consoleErrors }) => {
