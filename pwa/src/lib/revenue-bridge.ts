@@ -8,15 +8,42 @@ export interface RevenueCalculator {
 }
 
 /**
- * The revenue worker behind comlink. Where module workers are unavailable the same
- * API runs on the main thread, loaded on demand, so the tab still works.
+ * The revenue worker behind comlink. Where module workers are unavailable, or the
+ * worker cannot start (a blocked script, say), the same API runs on the main thread,
+ * loaded on demand, so the tab still works.
  */
 export function createRevenueCalculator(): RevenueCalculator {
-  if (typeof Worker === 'undefined') return mainThreadCalculator();
-  const worker = new Worker(new URL('./revenue-worker.ts', import.meta.url), { type: 'module', name: 'revenue' });
+  const fallback = mainThreadCalculator();
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./revenue-worker.ts', import.meta.url), { type: 'module', name: 'revenue' });
+  } catch {
+    return fallback;
+  }
   const remote: Remote<RevenueWorkerApi> = wrap<RevenueWorkerApi>(worker);
+  let broken = false;
+  // A worker that fails to load never answers; this turns that silence into a failure.
+  const startFailure = new Promise<never>((_, reject) => {
+    worker.addEventListener(
+      'error',
+      (event) => {
+        event.preventDefault();
+        broken = true;
+        reject(new Error('The revenue worker could not start'));
+      },
+      { once: true },
+    );
+  });
+  startFailure.catch(() => {});
   return {
-    calculate: (input) => remote.calculate(input),
+    async calculate(input) {
+      if (broken) return fallback.calculate(input);
+      try {
+        return await Promise.race([remote.calculate(input), startFailure]);
+      } catch {
+        return fallback.calculate(input);
+      }
+    },
     dispose() {
       remote[releaseProxy]();
       worker.terminate();
