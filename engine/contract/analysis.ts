@@ -1,30 +1,32 @@
 import { z } from 'zod';
 import { analysisIdSchema, isoDateTimeSchema, numberOrDigitsSchema } from './common.ts';
+import {
+  ANALYSIS_STATUSES,
+  FRICTION_LEVELS,
+  MATURITY_LEVELS,
+  MAX_URL_LENGTH,
+  PAGE_KINDS,
+  STEP_STATUSES,
+} from './analysis-constants.ts';
 import { signalResultSchema } from './signals.ts';
 
-export const MATURITY_LEVELS = ['Basic', 'Guided', 'Conversion-Optimised'] as const;
+export {
+  ANALYSIS_STATUSES,
+  ANALYSIS_STEP_NAMES,
+  FRICTION_LEVELS,
+  FRICTION_TYPES,
+  type FrictionType,
+  MATURITY_LEVELS,
+  MAX_URL_LENGTH,
+  PAGE_KINDS,
+  STEP_STATUSES,
+} from './analysis-constants.ts';
+
 export const maturityLevelSchema = z.enum(MATURITY_LEVELS);
 export type MaturityLevel = z.infer<typeof maturityLevelSchema>;
 
-export const FRICTION_LEVELS = ['Very Low', 'Low', 'Moderate', 'High', 'Very High'] as const;
 export const frictionLevelSchema = z.enum(FRICTION_LEVELS);
 export type FrictionLevel = z.infer<typeof frictionLevelSchema>;
-
-/** Longest address the API takes; longer ones are refused with 400, never fetched. */
-export const MAX_URL_LENGTH = 2048;
-
-/**
- * The named steps an analysis reports, in order (SPEC section 2: the first is the
- * default label on the progress screen).
- */
-export const ANALYSIS_STEP_NAMES = [
-  'Scanning website content',
-  'Finding pricing and signup pages',
-  'Detecting onboarding signals',
-  'Scoring maturity and friction',
-  'Building your activation strategy',
-  'Forecasting revenue impact',
-] as const;
 
 // ---- POST /api/analyze ----------------------------------------------------
 
@@ -52,11 +54,9 @@ export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
 // ---- GET /api/analysis/{id}/status -------------------------------------------
 
-export const ANALYSIS_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
 export const analysisStatusValueSchema = z.enum(ANALYSIS_STATUSES);
 export type AnalysisStatusValue = z.infer<typeof analysisStatusValueSchema>;
 
-export const STEP_STATUSES = ['completed', 'in-progress', 'pending'] as const;
 export const stepStatusSchema = z.enum(STEP_STATUSES);
 export type StepStatus = z.infer<typeof stepStatusSchema>;
 
@@ -91,9 +91,6 @@ export const frictionDimensionSchema = z.object({
   issues: z.array(frictionIssueSchema),
 });
 export type FrictionDimension = z.infer<typeof frictionDimensionSchema>;
-
-export const FRICTION_TYPES = ['functional', 'emotional', 'motivational'] as const;
-export type FrictionType = (typeof FRICTION_TYPES)[number];
 
 export const frictionSchema = z.object({
   functional: frictionDimensionSchema,
@@ -135,7 +132,6 @@ export const revenueSchema = z.object({
 });
 export type Revenue = z.infer<typeof revenueSchema>;
 
-export const PAGE_KINDS = ['home', 'pricing', 'signup', 'demo', 'docs', 'other'] as const;
 export const pageKindSchema = z.enum(PAGE_KINDS);
 export type PageKind = z.infer<typeof pageKindSchema>;
 

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -18,7 +18,7 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* SPEC section 4: one toast visible at a time, 5 s by default. */}
       <Notifications limit={1} autoClose={5000} position="bottom-right" />
       <QueryClientProvider client={queryClient}>

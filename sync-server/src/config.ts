@@ -52,9 +52,12 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {}
 
+const OPTIONAL_SERVICES = new Set(['BOOKING_URL', 'TESTIMONIAL_WIDGET_URL', 'NEWSLETTER_SCRIPT_URL', 'FAVICON_SERVICE_URL']);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  // Empty strings count as unset, as shells and .env files often leave them so.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  // Empty strings count as unset, as shells and .env files often leave them so, except
+  // for the third-party addresses, where empty is how one switches a service off.
+  const present = Object.fromEntries(Object.entries(env).filter(([key, value]) => value !== '' || OPTIONAL_SERVICES.has(key)));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const details = issuePaths(parsed.error).map((issue) => `${issue.path}: ${issue.message}`);

@@ -4,6 +4,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/layout/not-found-page.tsx';
 import { SiteFooter } from '../features/layout/site-footer.tsx';
 import { TopBar } from '../features/layout/top-bar.tsx';
+import { useNewsletterScript } from '../features/landing/use-newsletter-script.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -15,6 +16,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // SPEC section 1: the newsletter-form script is injected once into every page.
+  useNewsletterScript();
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />

@@ -1,4 +1,5 @@
-import { ANALYSIS_STEP_NAMES, type AnalysisStep } from '../../../../engine/contract/analysis.ts';
+import { ANALYSIS_STEP_NAMES } from '../../../../engine/contract/analysis-constants.ts';
+import type { AnalysisStep } from '../../../../engine/contract/analysis.ts';
 
 /** SPEC section 2: the label before any step is in progress. */
 export const DEFAULT_STEP_LABEL = ANALYSIS_STEP_NAMES[0];

@@ -45,8 +45,6 @@ export function AnalysisForm() {
       shadow="md"
       p="lg"
       radius="lg"
-      // Mantine's default error red (red.6) is below WCAG AA contrast on white.
-      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' }}
     >
       <Stack gap="md">
         {failed && <AnalysisFailedBanner onTryAgain={() => setFailed(false)} />}
@@ -73,8 +71,6 @@ export function AnalysisForm() {
           type="submit"
           size="lg"
           fullWidth
-          // White on the default indigo.6 falls short of AA contrast for 18px text.
-          color="indigo.8"
           fz={{ base: 'md', sm: 'lg' }}
           // The label wraps rather than being cut off on narrow phones.
           styles={{ root: { height: 'auto', minHeight: 50 }, label: { whiteSpace: 'normal', textAlign: 'center' } }}

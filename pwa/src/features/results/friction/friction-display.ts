@@ -1,12 +1,5 @@
-import {
-  FRICTION_LEVELS,
-  FRICTION_TYPES,
-  type Friction,
-  type FrictionDimension,
-  type FrictionIssue,
-  type FrictionLevel,
-  type FrictionType,
-} from '../../../../../engine/contract/analysis.ts';
+import type { Friction, FrictionDimension, FrictionIssue } from '../../../../../engine/contract/analysis.ts';
+import { FRICTION_LEVELS, FRICTION_TYPES, type FrictionLevel, type FrictionType } from '../../../../../engine/contract/analysis-constants.ts';
 import { toNumber } from '../../../lib/format.ts';
 
 /** SPEC section 9: the displayed score always lies in its level's range. */

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Blockquote, Group, Stack, Text, Title } from '@mantine/core';
-import { SIGNAL_TITLES, type SignalResult } from '../../../../../engine/contract/signals.ts';
+import { SIGNAL_TITLES } from '../../../../../engine/contract/signal-titles.ts';
+import type { SignalResult } from '../../../../../engine/contract/signals.ts';
 import { externalHref, shortAddress } from '../external-href.ts';
 
 /** Quotes shown per finding; the rest are counted, so a long page list does not bury the others. */
