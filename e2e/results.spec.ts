@@ -35,6 +35,10 @@ async function openTab(page: Page, name: string) {
 
 test.describe('results report', () => {
   test('shows the header and walks all five tabs', async ({ page }) => {
+    await serveConfig(page, {
+      bookingUrl: 'https://booking.example/strategy-call',
+      faviconServiceUrl: 'https://www.google.com/s2/favicons?domain={domain}&sz={size}',
+    });
     await page.goto(REPORT);
     await expect(page.getByRole('heading', { level: 1, name: "Acme's Onboarding Assessment" })).toBeVisible();
     await expect(page.getByTestId('site-favicon')).toHaveAttribute('src', 'https://www.google.com/s2/favicons?domain=www.acme.io&sz=32');
