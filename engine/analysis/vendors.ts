@@ -133,10 +133,27 @@ export function vendorOfHost(host: string, category?: VendorCategory): Vendor | 
   return VENDORS.find((vendor) => (!category || vendor.category === category) && vendor.hosts.some((known) => hostMatches(host, known)));
 }
 
+/**
+ * Vendors by host, looked up once per host: a page loads hundreds of resources from
+ * a handful of hosts. Bounded, so a long-lived worker does not grow it forever.
+ */
+const HOST_VENDORS = new Map<string, Vendor[]>();
+const MAX_CACHED_HOSTS = 5000;
+
+function vendorsOfHost(host: string): Vendor[] {
+  let vendors = HOST_VENDORS.get(host);
+  if (!vendors) {
+    vendors = VENDORS.filter((vendor) => vendor.hosts.some((known) => hostMatches(host, known)));
+    if (HOST_VENDORS.size >= MAX_CACHED_HOSTS) HOST_VENDORS.clear();
+    HOST_VENDORS.set(host, vendors);
+  }
+  return vendors;
+}
+
 /** The vendor of a category this resource loads from, if any. */
 export function vendorOfResource(resource: Resource, category: VendorCategory): Vendor | undefined {
   if (!RESOURCE_TAGS[category].has(resource.tag)) return undefined;
-  return vendorOfHost(resource.host, category);
+  return vendorsOfHost(resource.host).find((vendor) => vendor.category === category);
 }
 
 /** Vendors of a category whose snippet sits in inline script (it names its host or its own globals). */

@@ -14,10 +14,10 @@ const BLOCK_TAGS = new Set([
   'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main',
   'nav', 'ol', 'option', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul', 'label', 'button',
 ]);
-/** Inline elements whose text must not run into its neighbours' ("Pricing" + "Docs" in minified markup). */
-const SPACED_TAGS = new Set(['a', 'span', 'input', 'select', 'strong', 'em', 'b', 'i', 'small', 'sup', 'sub']);
 /** A link inside running text stays part of the sentence; anywhere else it is a unit of its own. */
 const TEXT_CONTAINERS = new Set(['p', 'span', 'small', 'strong', 'em', 'b', 'i', 'label', 'td', 'dd', 'figcaption', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'q', 'cite']);
+/** Inline elements whose text must not run into its neighbours' ("Pricing" + "Docs" in minified markup). */
+const SPACED_TAGS = new Set(['a', 'span', 'input', 'select', 'strong', 'em', 'b', 'i', 'small', 'sup', 'sub']);
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const SKIPPED_TAGS = new Set(['style', 'template', 'head']);
 
@@ -25,31 +25,24 @@ const NAV_CLASS = /(?:^|\s)(?:nav|navbar|navigation|main-nav|site-nav|header|sit
 const FOOTER_CLASS = /(?:^|\s)(?:footer|site-footer|page-footer|elementor-location-footer)(?:\s|$)/i;
 const QUOTE_CLASS = /testimonial|quote|review-card|customer-story|kundenstimme|temoignage|testimonio/i;
 const DATA_SCRIPT_TYPES = /^application\/(?:ld\+)?json$/i;
+/** A logo strip: this many images or more with little text around them. */
+const MIN_LOGOS = 4;
 
-/** Whitespace runs and the characters that vary in typed copy (nbsp, curly apostrophes) made plain. */
+/** Whitespace runs (nbsp included) made single spaces, curly apostrophes straight. */
 export function cleanText(raw: string): string {
-  return raw
-    .replace(/[\u00a0\u202f\u2007]/g, ' ')
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  const spaced = raw.replace(/\s+/g, ' ').trim();
+  return /[\u2018\u2019\u02bc]/.test(spaced) ? spaced.replace(/[\u2018\u2019\u02bc]/g, "'") : spaced;
 }
 
-interface WalkContext {
-  region: Region;
-  /** Tag of the nearest block element, which the text belongs to. */
-  blockTag: string;
-  quote: boolean;
-  formIndex?: number;
-  /** Host of the external link an element sits in (social icons, partner links). */
-  linkHost?: string;
-}
-
-/** What a subtree holds, passed up so a parent can tell a logo strip from a text section. */
-interface SubtreeStats {
-  images: number;
-  textLength: number;
-  grouped: boolean;
+/**
+ * Inline SVG drawings can be a large share of a page and hold no words except their
+ * <title>; dropping their bodies before parsing saves most of the parse time they cost.
+ */
+export function withoutSvgBodies(html: string): string {
+  return html.replace(/<svg\b([^>]*)>([\s\S]*?)<\/svg>/gi, (_whole, attributes: string, body: string) => {
+    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body)?.[1];
+    return `<svg${attributes}>${title ? `<title>${title}</title>` : ''}</svg>`;
+  });
 }
 
 interface ImageSeen {
@@ -57,6 +50,11 @@ interface ImageSeen {
   linkHost?: string;
 }
 
+/**
+ * One walk over the parsed document. The walking state (region, block tag, quote,
+ * form, link host) lives on the reader and is restored on the way back up, so the
+ * walk allocates almost nothing per element.
+ */
 class PageReader {
   readonly blocks: TextBlock[] = [];
   readonly ctas: CallToAction[] = [];
@@ -69,24 +67,38 @@ class PageReader {
   title = '';
   metaDescription = '';
   siteNameMeta = '';
-  private buffer: string[] = [];
-  private images: ImageSeen[] = [];
 
+  private region: Region = 'main';
+  private blockTag = 'body';
+  private quote = false;
+  private formIndex: number | undefined;
+  private linkHost: string | undefined;
+  /** Text of the link or button being walked, when inside one. */
+  private label: string[] | undefined;
+  private buffer: string[] = [];
+  private readonly images: ImageSeen[] = [];
+  private textLength = 0;
   private readonly baseHost: string;
+  private readonly resolved = new Map<string, URL | undefined>();
 
   constructor(private readonly baseUrl: string) {
     this.baseHost = new URL(baseUrl).host;
   }
 
-  resolve(href: string | undefined): URL | undefined {
+  resolve(href: string | undefined | null): URL | undefined {
     if (!href) return undefined;
+    if (this.resolved.has(href)) return this.resolved.get(href);
     const trimmed = href.trim();
-    if (trimmed === '' || /^(?:javascript|data):/i.test(trimmed)) return undefined;
-    try {
-      return new URL(trimmed, this.baseUrl);
-    } catch {
-      return undefined;
+    let url: URL | undefined;
+    if (trimmed !== '' && !/^(?:javascript|data):/i.test(trimmed)) {
+      try {
+        url = new URL(trimmed, this.baseUrl);
+      } catch {
+        url = undefined;
+      }
     }
+    this.resolved.set(href, url);
+    return url;
   }
 
   readHead(root: HTMLElement): void {
@@ -96,7 +108,7 @@ class PageReader {
   }
 
   private headElement(element: HTMLElement): void {
-    const tag = element.rawTagName.toLowerCase();
+    const tag = element.localName;
     if (tag === 'title') {
       this.title ||= cleanText(element.text);
       if (this.title) this.pushBlock(this.title, 'meta', 'title', false);
@@ -115,130 +127,140 @@ class PageReader {
     }
   }
 
-  walk(node: Node, context: WalkContext): SubtreeStats {
+  walk(node: Node): void {
     if (!(node instanceof HTMLElement)) {
+      const raw = node.rawText;
+      if (!/\S/.test(raw)) return;
       const text = node.text;
-        const length = text.trim().length;
-      if (length) this.buffer.push(text);
-      return { images: 0, textLength: length, grouped: false };
+      this.buffer.push(text);
+      this.label?.push(text);
+      this.textLength += text.trim().length;
+      return;
     }
-    const tag = node.rawTagName?.toLowerCase() ?? '';
-    if (SKIPPED_TAGS.has(tag)) return { images: 0, textLength: 0, grouped: false };
-    if (tag === 'script') {
-      this.script(node, context.region);
-      return { images: 0, textLength: 0, grouped: false };
-    }
-    if (tag === 'svg') return this.svg(node, context);
-    if (tag === 'img') return this.image(node, context);
+    const tag = node.localName;
+    if (SKIPPED_TAGS.has(tag)) return;
+    if (tag === 'script') return this.script(node, this.region);
+    if (tag === 'svg') return this.svg(node);
+    if (tag === 'img') return this.image(node);
 
     const isBlock = BLOCK_TAGS.has(tag) || (tag === 'a' && !TEXT_CONTAINERS.has(node.parentNode?.rawTagName?.toLowerCase() ?? ''));
-    const entered = this.enter(node, tag, context);
-    const ownContext = isBlock ? { ...entered, blockTag: tag } : entered;
-    if (isBlock) this.flush(context);
+    const saved = { region: this.region, blockTag: this.blockTag, quote: this.quote, formIndex: this.formIndex, linkHost: this.linkHost, label: this.label };
+    if (isBlock) this.flush();
     else if (SPACED_TAGS.has(tag)) this.buffer.push(' ');
+    this.enter(node, tag);
+    if (isBlock) this.blockTag = tag;
+
     const blocksBefore = this.blocks.length;
     const imagesBefore = this.images.length;
-
-    const stats: SubtreeStats = { images: 0, textLength: 0, grouped: false };
-    for (const child of node.childNodes) {
-      const childStats = this.walk(child, ownContext);
-      stats.images += childStats.images;
-      stats.textLength += childStats.textLength;
-      stats.grouped ||= childStats.grouped;
-    }
-    if (isBlock) this.flush(ownContext);
+    const groupsBefore = this.logoGroups.length;
+    const textBefore = this.textLength;
+    for (const child of node.childNodes) this.walk(child);
+    if (isBlock) this.flush();
     else if (SPACED_TAGS.has(tag)) this.buffer.push(' ');
-    this.leave(node, tag, ownContext, blocksBefore);
+    this.leave(node, tag, blocksBefore, saved.region);
 
-    if (!stats.grouped && stats.images >= 4 && stats.textLength <= stats.images * 40 + 40) {
-      this.recordLogoGroup(node, ownContext, blocksBefore, imagesBefore);
-      stats.grouped = true;
-    }
-    return stats;
+    const images = this.images.length - imagesBefore;
+    const innerGroup = this.logoGroups.length > groupsBefore;
+    if (!innerGroup && images >= MIN_LOGOS && this.textLength - textBefore <= images * 40 + 40) this.recordLogoGroup(node, blocksBefore, imagesBefore);
+
+    this.region = saved.region;
+    this.blockTag = saved.blockTag;
+    this.quote = saved.quote;
+    this.formIndex = saved.formIndex;
+    this.linkHost = saved.linkHost;
+    this.label = saved.label;
   }
 
-  /** Element-specific reading on the way down; returns the context for its children. */
-  private enter(node: HTMLElement, tag: string, context: WalkContext): WalkContext {
-    let next = context;
-    const classes = `${node.getAttribute('class') ?? ''} ${node.getAttribute('id') ?? ''}`;
-    const role = node.getAttribute('role');
-    if (context.region === 'main') {
-      if (tag === 'nav' || tag === 'header' || role === 'navigation' || role === 'banner' || NAV_CLASS.test(classes)) next = { ...next, region: 'nav' };
-      else if (tag === 'footer' || role === 'contentinfo' || FOOTER_CLASS.test(classes)) next = { ...next, region: 'footer' };
-    }
-    if (!context.quote && (tag === 'blockquote' || tag === 'q' || QUOTE_CLASS.test(classes))) next = { ...next, quote: true };
-
-    if (tag === 'a') {
-      const url = this.resolve(node.getAttribute('href'));
-      const text = elementLabel(node);
-      if (url) {
-        this.ctas.push({ kind: 'link', text, href: url.href, region: context.region });
-        this.addResourceUrl('a', url, context.region, text);
-        if (url.host !== this.baseHost) next = { ...next, linkHost: url.hostname };
-      } else if (role === 'button' || text) {
-        this.ctas.push({ kind: 'button', text, region: context.region });
+  /** Element-specific reading on the way down; updates the walking state for its children. */
+  private enter(node: HTMLElement, tag: string): void {
+    const hasRole = node.rawAttrs.includes('role');
+    const role = hasRole ? node.getAttribute('role') : undefined;
+    if ((this.region === 'main' || !this.quote) && (node.classList.length > 0 || node.id || tag === 'nav' || tag === 'header' || tag === 'footer' || tag === 'blockquote' || tag === 'q' || role)) {
+      const classes = node.id ? `${node.classList.value.join(' ')} ${node.id}` : node.classList.value.join(' ');
+      if (this.region === 'main') {
+        if (tag === 'nav' || tag === 'header' || role === 'navigation' || role === 'banner' || NAV_CLASS.test(classes)) this.region = 'nav';
+        else if (tag === 'footer' || role === 'contentinfo' || FOOTER_CLASS.test(classes)) this.region = 'footer';
       }
-    } else if (tag === 'button' || role === 'button') {
-      this.ctas.push({ kind: 'button', text: elementLabel(node), region: context.region, ...this.formLink(context) });
+      if (!this.quote && (tag === 'blockquote' || tag === 'q' || QUOTE_CLASS.test(classes))) this.quote = true;
+    }
+    // The region an element's own calls to action belong to is its parent's.
+    const region = this.region;
+
+    if (tag === 'a' || tag === 'button' || role === 'button') {
+      // The name is collected from the text met while walking inside; see leave().
+      this.label = [];
+      if (tag === 'a') {
+        const url = this.resolve(node.getAttribute('href'));
+        if (url && url.host !== this.baseHost) this.linkHost = url.hostname;
+      }
     } else if (tag === 'form') {
       const action = this.resolve(node.getAttribute('action'));
-      this.forms.push({ action: action?.href ?? this.baseUrl, fields: [], submitText: '', region: context.region });
-      next = { ...next, formIndex: this.forms.length - 1 };
+      this.forms.push({ action: action?.href ?? this.baseUrl, fields: [], submitText: '', region });
+      this.formIndex = this.forms.length - 1;
     } else if (tag === 'input' || tag === 'select' || tag === 'textarea') {
-      this.field(node, tag, context);
+      this.field(node, tag);
     } else if (tag === 'iframe' || tag === 'embed') {
-      this.addResource(tag, node.getAttribute('src') || node.getAttribute('data-src'), context.region, node.getAttribute('title') ?? '');
+      this.addResource(tag, node.getAttribute('src') || node.getAttribute('data-src'), region, node.getAttribute('title') ?? '');
     } else if (tag === 'object') {
-      this.addResource('object', node.getAttribute('data'), context.region, '');
+      this.addResource('object', node.getAttribute('data'), region, '');
     } else if (tag === 'video') {
-      this.video(node, context);
+      this.video(node);
     } else if (tag === 'lite-youtube' || tag === 'lite-vimeo') {
       // Lazy video embeds render an iframe only on click; the id names the video.
       const id = node.getAttribute('videoid');
-      if (id) this.addResource('iframe', tag === 'lite-youtube' ? `https://www.youtube.com/embed/${id}` : `https://player.vimeo.com/video/${id}`, context.region, '');
+      if (id) this.addResource('iframe', tag === 'lite-youtube' ? `https://www.youtube.com/embed/${id}` : `https://player.vimeo.com/video/${id}`, region, '');
     } else if (tag === 'source') {
-      this.addResource('source', node.getAttribute('src'), context.region, '');
+      this.addResource('source', node.getAttribute('src'), region, '');
     }
-    return next;
   }
 
-  private leave(node: HTMLElement, tag: string, context: WalkContext, blocksBefore: number): void {
+  private leave(node: HTMLElement, tag: string, blocksBefore: number, region: Region): void {
+    if (this.label) {
+      const name = cleanText(this.label.join(' ')) || fallbackLabel(node);
+      if (tag === 'a') {
+        const url = this.resolve(node.getAttribute('href'));
+        if (url) {
+          this.ctas.push({ kind: 'link', text: name, href: url.href, region });
+          this.addResourceUrl('a', url, region, name);
+        } else if (name) {
+          this.ctas.push({ kind: 'button', text: name, region });
+        }
+      } else {
+        this.ctas.push({ kind: 'button', text: name, region, ...this.formLink() });
+      }
+      this.label = undefined;
+    }
     if (tag === 'h1') {
       const text = this.blocks.slice(blocksBefore).map((block) => block.text).join(' ');
       if (text) this.h1.push(text);
-    } else if (tag === 'form' && context.formIndex !== undefined) {
-      const form = this.forms[context.formIndex];
-      if (form) {
-        form.submitText = this.ctas
-          .filter((cta) => cta.formIndex === context.formIndex)
-          .map((cta) => cta.text)
-          .join(' ');
-      }
+    } else if (tag === 'form' && this.formIndex !== undefined) {
+      const formIndex = this.formIndex;
+      const form = this.forms[formIndex];
+      if (form) form.submitText = this.ctas.filter((cta) => cta.formIndex === formIndex).map((cta) => cta.text).join(' ');
     }
-    void node;
   }
 
-  private formLink(context: WalkContext): Pick<CallToAction, 'href' | 'formIndex'> {
-    if (context.formIndex === undefined) return {};
-    return { href: this.forms[context.formIndex]?.action, formIndex: context.formIndex };
+  private formLink(): Pick<CallToAction, 'href' | 'formIndex'> {
+    if (this.formIndex === undefined) return {};
+    return { href: this.forms[this.formIndex]?.action, formIndex: this.formIndex };
   }
 
-  private field(node: HTMLElement, tag: 'input' | 'select' | 'textarea', context: WalkContext): void {
+  private field(node: HTMLElement, tag: 'input' | 'select' | 'textarea'): void {
     const type = (node.getAttribute('type') ?? (tag === 'input' ? 'text' : tag)).toLowerCase();
     if (tag === 'input' && (type === 'submit' || type === 'button' || type === 'image')) {
       const text = cleanText(node.getAttribute('value') ?? node.getAttribute('alt') ?? node.getAttribute('aria-label') ?? '');
-      this.ctas.push({ kind: 'button', text, region: context.region, ...this.formLink(context) });
+      this.ctas.push({ kind: 'button', text, region: this.region, ...this.formLink() });
       return;
     }
-    if (type === 'hidden' || context.formIndex === undefined) return;
+    if (type === 'hidden' || this.formIndex === undefined) return;
     const describes = ['name', 'id', 'autocomplete', 'placeholder', 'aria-label']
       .map((attribute) => node.getAttribute(attribute) ?? '')
       .join(' ')
       .toLowerCase();
-    this.forms[context.formIndex]?.fields.push({ tag, type, describes });
+    this.forms[this.formIndex]?.fields.push({ tag, type, describes });
   }
 
-  private video(node: HTMLElement, context: WalkContext): void {
+  private video(node: HTMLElement): void {
     const sourceElement = node.querySelector('source');
     const url = this.resolve(node.getAttribute('src') ?? sourceElement?.getAttribute('src'));
     const flag = (name: string) => node.hasAttribute(name);
@@ -248,7 +270,7 @@ class PageReader {
       controls,
       decorative: !controls && flag('autoplay') && flag('muted') && flag('loop'),
     });
-    if (url) this.addResourceUrl('video', url, context.region, '');
+    if (url) this.addResourceUrl('video', url, this.region, '');
   }
 
   private script(node: HTMLElement, region: Region): void {
@@ -266,40 +288,38 @@ class PageReader {
     }
   }
 
-  private image(node: HTMLElement, context: WalkContext): SubtreeStats {
+  private image(node: HTMLElement): void {
     const src = node.getAttribute('src') ?? node.getAttribute('data-src') ?? '';
     const alt = cleanText(node.getAttribute('alt') ?? '');
     const url = this.resolve(src);
-    if (url) this.addResourceUrl('img', url, context.region, alt);
+    if (url) this.addResourceUrl('img', url, this.region, alt);
     const width = Number(node.getAttribute('width'));
-    if (width > 0 && width <= 2) return { images: 0, textLength: 0, grouped: false }; // tracking pixel
-    const file = url ? decodeURIComponent(url.pathname.split('/').pop() ?? '') : '';
-    this.images.push({ label: alt || file, linkHost: context.linkHost });
-    return { images: 1, textLength: 0, grouped: false };
+    if (width > 0 && width <= 2) return; // tracking pixel
+    const file = url ? safeDecode(url.pathname.split('/').pop() ?? '') : '';
+    this.images.push({ label: alt || file, linkHost: this.linkHost });
   }
 
-  private svg(node: HTMLElement, context: WalkContext): SubtreeStats {
+  private svg(node: HTMLElement): void {
     const label = cleanText(node.getAttribute('aria-label') ?? node.querySelector('title')?.text ?? '');
-    this.images.push({ label, linkHost: context.linkHost });
-    return { images: 1, textLength: 0, grouped: false };
+    this.images.push({ label, linkHost: this.linkHost });
   }
 
-  private recordLogoGroup(node: HTMLElement, context: WalkContext, blocksBefore: number, imagesBefore: number): void {
+  private recordLogoGroup(node: HTMLElement, blocksBefore: number, imagesBefore: number): void {
     const images = this.images.slice(imagesBefore);
     const before = this.blocks.slice(Math.max(0, blocksBefore - 2), blocksBefore).map((block) => block.text);
     const inside = this.blocks.slice(blocksBefore).map((block) => block.text);
-    const classes = `${node.getAttribute('class') ?? ''} ${node.getAttribute('id') ?? ''} ${node.getAttribute('aria-label') ?? ''}`;
+    const classes = `${node.classList.value.join(' ')} ${node.id} ${node.rawAttrs.includes('aria-label') ? node.getAttribute('aria-label') ?? '' : ''}`;
     this.logoGroups.push({
       count: images.length,
       labels: images.map((image) => image.label).filter(Boolean),
       context: [...before, ...inside, classes].join(' \n ').slice(0, 600),
-      region: context.region,
+      region: this.region,
       linkHosts: images.flatMap((image) => (image.linkHost ? [image.linkHost] : [])),
     });
   }
 
   private addResource(tag: Resource['tag'], href: string | null | undefined, region: Region, label: string): void {
-    const url = this.resolve(href ?? undefined);
+    const url = this.resolve(href);
     if (url) this.addResourceUrl(tag, url, region, label);
   }
 
@@ -310,14 +330,17 @@ class PageReader {
 
   /** Text left after the last block (a body with bare text). */
   finish(): void {
-    this.flush({ region: 'main', blockTag: 'body', quote: false });
+    this.region = 'main';
+    this.blockTag = 'body';
+    this.quote = false;
+    this.flush();
   }
 
-  private flush(context: WalkContext): void {
+  private flush(): void {
     if (this.buffer.length === 0) return;
     const text = cleanText(this.buffer.join(''));
     this.buffer = [];
-    if (text) this.pushBlock(text, context.region, context.blockTag, context.quote);
+    if (text) this.pushBlock(text, this.region, this.blockTag, this.quote);
   }
 
   private pushBlock(text: string, region: Region, tag: string, quote: boolean): void {
@@ -325,10 +348,16 @@ class PageReader {
   }
 }
 
-/** A link's or button's name as a screen reader would give it. */
-function elementLabel(element: HTMLElement): string {
-  const text = cleanText(element.text);
-  if (text) return text;
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A link's or button's name when it has no text: aria-label, title, or its image's alt. */
+function fallbackLabel(element: HTMLElement): string {
   const labelled = element.getAttribute('aria-label') ?? element.getAttribute('title') ?? element.querySelector('img')?.getAttribute('alt');
   return cleanText(labelled ?? '');
 }
@@ -344,6 +373,7 @@ function emptyModel(page: FetchedPage): PageModel {
     siteNameMeta: '',
     h1: [],
     blocks: [],
+    blockStarts: [],
     ctas: [],
     forms: [],
     resources: [],
@@ -358,12 +388,17 @@ function emptyModel(page: FetchedPage): PageModel {
 export function buildPageModel(page: FetchedPage): PageModel {
   const model = emptyModel(page);
   if (page.error || page.status < 200 || page.status >= 300 || !page.html) return model;
-  const root = parse(page.html, PARSE_OPTIONS);
+  const root = parse(withoutSvgBodies(page.html), PARSE_OPTIONS);
   const reader = new PageReader(page.url);
   reader.readHead(root);
-  const body = root.querySelector('body') ?? root;
-  reader.walk(body, { region: 'main', blockTag: 'body', quote: false });
+  reader.walk(root.querySelector('body') ?? root);
   reader.finish();
+  const blockStarts: number[] = [];
+  let offset = 0;
+  for (const block of reader.blocks) {
+    blockStarts.push(offset);
+    offset += block.text.length + 1;
+  }
   return {
     ...model,
     readable: true,
@@ -372,6 +407,7 @@ export function buildPageModel(page: FetchedPage): PageModel {
     siteNameMeta: reader.siteNameMeta,
     h1: reader.h1,
     blocks: reader.blocks,
+    blockStarts,
     ctas: reader.ctas,
     forms: reader.forms,
     resources: reader.resources,

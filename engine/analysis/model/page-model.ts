@@ -96,4 +96,11 @@ export interface PageModel {
   inlineScript: string;
   /** Block texts joined by newlines, for matches that span blocks ("$49" + "/month"). */
   fullText: string;
+  /** Offset of each block's text in fullText, to find the block a match falls in. */
+  blockStarts: number[];
+}
+
+/** An image's alt text; other resources have none (for matching badge images by their alt). */
+export function imageAlt(resource: Resource): string {
+  return resource.tag === 'img' ? resource.label : '';
 }

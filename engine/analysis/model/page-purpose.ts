@@ -1,5 +1,6 @@
 import { DEMO_REQUEST, LOGIN_WORDING, SIGNUP_CTA } from '../text/access-phrases.ts';
 import { matches, phrase } from '../text/phrases.ts';
+import { pageSays } from '../text/search.ts';
 import type { FormModel, PageModel } from './page-model.ts';
 
 /** Fields only a sales or call-back form asks for. */
@@ -56,7 +57,7 @@ function readPurpose(page: PageModel): PagePurpose {
   return {
     signupForm: page.forms.find(isSignupForm),
     salesForm: page.forms.find(isSalesForm),
-    callbackPromise: page.blocks.some((block) => matches(CALLBACK_PROMISE, block.text)),
+    callbackPromise: pageSays(page, CALLBACK_PROMISE),
   };
 }
 

@@ -1,7 +1,6 @@
 import { isSalesOnlyPage } from '../model/page-purpose.ts';
 import { DEMO_REQUEST, SIGNUP_CTA, TIER_CONTACT, WEAK_START_CTA } from '../text/access-phrases.ts';
-import { matches } from '../text/phrases.ts';
-import { ctaHits, EvidenceList, textHits } from '../text/search.ts';
+import { ctaHits, EvidenceList, matchingCtas, textHits } from '../text/search.ts';
 import { vendorOfResource } from '../vendors.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -20,11 +19,12 @@ export const demoRequest = defineSignal('demo-request', (site) => {
       const vendor = vendorOfResource(resource, 'scheduling');
       if (vendor) evidence.add(page.url, `${vendor.name} booking link: ${resource.url}`);
     }
+    // "Get started" that opens a call-back form is a sales contact in disguise.
+    const promisingAccess = new Set([...matchingCtas(page, WEAK_START_CTA), ...matchingCtas(page, SIGNUP_CTA)]);
     for (const cta of page.ctas) {
-      // "Get started" that opens a call-back form is a sales contact in disguise.
-      const promisesAccess = matches(WEAK_START_CTA, cta.text) || matches(SIGNUP_CTA, cta.text);
+      if (!promisingAccess.has(cta)) continue;
       const target = site.pageAt(cta.href);
-      if (promisesAccess && target?.readable && isSalesOnlyPage(target)) evidence.addCta(page, cta);
+      if (target?.readable && isSalesOnlyPage(target)) evidence.addCta(page, cta);
     }
   }
   for (const hit of textHits(site, DEMO_REQUEST)) evidence.addHit(hit);

@@ -1,5 +1,6 @@
 import { phrase } from '../text/phrases.ts';
-import { textHits } from '../text/search.ts';
+import { matchingItems, textHits } from '../text/search.ts';
+import { imageAlt } from '../model/page-model.ts';
 import { VENDORS } from '../vendors.ts';
 import { defineSignal, found } from './detector.ts';
 import { vendorEvidence } from './vendor-evidence.ts';
@@ -19,11 +20,7 @@ const REVIEW_CLAIM = phrase(
 export const reviewBadges = defineSignal('review-badges', (site) => {
   const evidence = vendorEvidence(site, 'reviews');
   for (const page of site.readable) {
-    for (const resource of page.resources) {
-      if (resource.tag === 'img' && resource.label && new RegExp(REVIEW_CLAIM.source, 'iu').test(resource.label)) {
-        evidence.add(page.url, `Badge image: "${resource.label}"`);
-      }
-    }
+    for (const resource of matchingItems(page.resources, imageAlt, REVIEW_CLAIM)) evidence.add(page.url, `Badge image: "${resource.label}"`);
   }
   for (const hit of textHits(site, REVIEW_CLAIM)) evidence.addHit(hit);
   return found(evidence.toArray());

@@ -1,5 +1,6 @@
 import { phrase } from '../text/phrases.ts';
-import { EvidenceList, textHits } from '../text/search.ts';
+import { EvidenceList, matchingItems, textHits } from '../text/search.ts';
+import { imageAlt } from '../model/page-model.ts';
 import { defineSignal, found } from './detector.ts';
 
 /**
@@ -17,9 +18,7 @@ export const securityCompliance = defineSignal('security-compliance', (site) => 
   const evidence = new EvidenceList();
   for (const hit of textHits(site, COMPLIANCE_CLAIM)) evidence.addHit(hit);
   for (const page of site.readable) {
-    for (const resource of page.resources) {
-      if (resource.tag === 'img' && new RegExp(COMPLIANCE_CLAIM.source, 'iu').test(resource.label)) evidence.add(page.url, `Badge image: "${resource.label}"`);
-    }
+    for (const resource of matchingItems(page.resources, imageAlt, COMPLIANCE_CLAIM)) evidence.add(page.url, `Badge image: "${resource.label}"`);
   }
   return found(evidence.toArray());
 });

@@ -3,8 +3,7 @@ import { isSalesForm, isSalesOnlyPage, isSignupForm, pagePurpose } from '../mode
 import type { SiteModel } from '../model/site-model.ts';
 import { APP_HOST, SALES_PATH, SIGNUP_CTA, SIGNUP_PATH, WEAK_START_CTA } from '../text/access-phrases.ts';
 import { FREE_TRIAL } from '../text/offer-phrases.ts';
-import { matches } from '../text/phrases.ts';
-import { EvidenceList } from '../text/search.ts';
+import { EvidenceList, matchingCtas } from '../text/search.ts';
 import { vendorOfHost } from '../vendors.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -37,10 +36,13 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
   return site.memo('self-serve-ctas', () => {
     const out: Array<{ page: PageModel; cta: CallToAction }> = [];
     for (const page of site.readable) {
+      const signup = matchingCtas(page, SIGNUP_CTA);
+      const trial = matchingCtas(page, FREE_TRIAL);
+      const weak = matchingCtas(page, WEAK_START_CTA);
       for (const cta of page.ctas) {
         // A button that names the trial ("14-day free trial") starts it as surely as "Sign up".
-        const strong = matches(SIGNUP_CTA, cta.text) || matches(FREE_TRIAL, cta.text);
-        if (!strong && !matches(WEAK_START_CTA, cta.text)) continue;
+        const strong = signup.has(cta) || trial.has(cta);
+        if (!strong && !weak.has(cta)) continue;
         const destination = ctaDestination(site, page, cta);
         if (destination === 'signup' || (strong && destination === 'unknown')) out.push({ page, cta });
       }

@@ -8,16 +8,19 @@ import { phrase } from './phrases.ts';
 const D = DURATION_SOURCE;
 
 export const FREE_TRIAL = phrase(
-  'free trial', 'trial period', 'start (?:your |a |my |the )?(?:free )?trial', `${D} (?:free )?trial`, `trial (?:for|of) ${D}`,
-  `free for ${D}`, `try (?:it |us )?(?:free )?for ${D}`, `${D} free`, `${D} (?:for )?free`,
+  // A duration first, in any language: "14-day free trial", "30 days free", "14 Tage kostenlos",
+  // "30 jours d'essai", "14 días de prueba" (one alternative, so the duration is tried once per position).
+  `${D} (?:(?:free )?trial|(?:for )?free|(?:lang )?(?:kostenlos|gratis)|testphase|d'essai|de prueba)`,
+  'free trial', 'trial period', 'start (?:your |a |my |the )?(?:free )?trial', `trial (?:for|of) ${D}`,
+  `free for ${D}`, `try (?:it |us )?(?:free )?for ${D}`,
   // German
   '(?:kostenlos(?:e|en|er)?|gratis) (?:testen|testphase|testversion|testzeitraum|test)', 'testphase', 'testzeitraum', 'testversion',
-  'probemonat', `${D} (?:lang )?(?:kostenlos|gratis)`, `${D} testphase`,
+  'probemonat',
   // French
-  'essai gratuit', "période d'essai", "version d'essai", `${D} d'essai`, `essai (?:de|pendant) ${D}`,
+  'essai gratuit', "période d'essai", "version d'essai", `essai (?:de|pendant) ${D}`,
   `gratuit(?:ement)? pendant ${D}`, "(?:commencer|démarrer) (?:l'|mon |votre )essai",
   // Spanish
-  'prueba gratuita', 'prueba gratis', 'per[ií]odo de prueba', 'versión de prueba', `${D} de prueba`, `prueba (?:de )?${D}`,
+  'prueba gratuita', 'prueba gratis', 'per[ií]odo de prueba', 'versión de prueba', `prueba (?:de )?${D}`,
   `gratis (?:durante|por) ${D}`,
 );
 

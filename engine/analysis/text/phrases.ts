@@ -1,13 +1,82 @@
+import { prefilterFor, requiredLiterals } from './prefilter.ts';
+
+/**
+ * Letters of the languages the engine reads (English, German, French, Spanish): ASCII
+ * plus Latin-1 and Latin Extended. Patterns name this class instead of \p{L} because
+ * V8 runs non-Unicode patterns about twice as fast, and case folding of é/É, ü/Ü
+ * works in that mode too.
+ */
+export const LETTER = 'A-Za-z\\u00C0-\\u024F';
+const LETTER_OR_DIGIT = `${LETTER}0-9`;
+
 /**
  * Phrase patterns for copy in English, German, French and Spanish. JavaScript's \b
  * only knows ASCII letters, so "démo" or "días" would break at the accent; these
- * patterns use Unicode letter boundaries instead. Spaces in an alternative match any
- * run of whitespace or a hyphen ("no-credit-card", "14-day").
+ * patterns use letter boundaries of their own instead. Spaces in an alternative
+ * match any run of whitespace or a hyphen ("no-credit-card", "14-day"); " ?" makes
+ * that optional; \p{L} and \p{N} in an alternative mean the letters and digits above.
  */
 export function phrase(...alternatives: string[]): RegExp {
-  const body = alternatives.map(flexibleSpaces).join('|');
+  const body = alternatives.map(rewriteAlternative).join('|');
   // A phrase never starts inside a hyphenated word: "worry-free plan" holds no "free plan".
-  return new RegExp(`(?<![\\p{L}\\p{N}-])(?:${body})(?![\\p{L}\\p{N}])`, 'giu');
+  const pattern = new RegExp(`(?<![${LETTER_OR_DIGIT}-])(?:${body})(?![${LETTER_OR_DIGIT}])`, 'gi');
+  const literals = requiredLiterals(body);
+  if (literals) {
+    PREFILTERS.set(pattern, prefilterFor(literals));
+    LITERALS.set(pattern, literals);
+  }
+  return pattern;
+}
+
+/** Flexible spaces and letter classes, outside and inside character classes. */
+function rewriteAlternative(source: string): string {
+  let out = '';
+  let inClass = false;
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '\\') {
+      const escape = source.slice(index, index + 5);
+      if (escape === '\\p{L}' || escape === '\\p{N}') {
+        const range = escape === '\\p{L}' ? LETTER : '0-9';
+        out += inClass ? range : `[${range}]`;
+        index += 4;
+      } else {
+        out += source.slice(index, index + 2);
+        index += 1;
+      }
+    } else if (inClass) {
+      if (char === ']') inClass = false;
+      out += char;
+    } else if (char === '[') {
+      inClass = true;
+      out += char;
+    } else if (char === ' ') {
+      const optional = source[index + 1] === '?';
+      out += optional ? '(?:[\\s-]+)?' : '[\\s-]+';
+      if (optional) index += 1;
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
+const PREFILTERS = new WeakMap<RegExp, RegExp>();
+const LITERALS = new WeakMap<RegExp, string[]>();
+
+/** The words of which every match of a phrase pattern holds one (see prefilter.ts), if known. */
+export function requiredWordsOf(pattern: RegExp): readonly string[] | undefined {
+  return LITERALS.get(pattern);
+}
+
+/** False when the text cannot match because it holds none of the pattern's words. */
+export function mayMatch(pattern: RegExp, text: string): boolean {
+  const prefilter = PREFILTERS.get(pattern);
+  if (!prefilter) return true;
+  prefilter.lastIndex = 0;
+  const found = prefilter.test(text);
+  prefilter.lastIndex = 0;
+  return found;
 }
 
 /** Spaces outside character classes become "whitespace or hyphen"; " ?" makes that optional. */
@@ -38,6 +107,7 @@ function flexibleSpaces(source: string): string {
 
 /** The first match of a global pattern, without leaking lastIndex between calls. */
 export function firstMatch(pattern: RegExp, text: string): RegExpExecArray | null {
+  if (!mayMatch(pattern, text)) return null;
   pattern.lastIndex = 0;
   const match = pattern.exec(text);
   pattern.lastIndex = 0;

@@ -9,10 +9,13 @@ const SYMBOL_AFTER = '€|\\$|£|kr|zł|CHF|USD|EUR|GBP|SEK|NOK|DKK|euros?|dolla
 /** "$2M", "€5 million", "$10k": funding, savings and volumes, not prices. */
 const MAGNITUDE_AFTER = /^\s?(?:[kmb]\b|bn\b|million|billion|mio|mrd|millones|millions|milliards?)/i;
 
+// Not a Unicode pattern and no lookbehind: V8 scans this one several times faster so.
+// The word boundary before a price is checked in pricesIn instead.
 const PRICE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:${SYMBOL_BEFORE})\\s?(${AMOUNT})|(${AMOUNT})\\s?(?:${SYMBOL_AFTER})(?![\\p{L}]))|(${AMOUNT})\\s?(?:per|/|pro|par|por)\\s?(?:seat|user|member|editor|nutzer|benutzer|utilisateur|usuario)`,
-  'giu',
+  `(?:${SYMBOL_BEFORE})\\s?(${AMOUNT})|(${AMOUNT})\\s?(?:${SYMBOL_AFTER})(?![A-Za-z\\u00C0-\\u024F])|(${AMOUNT})\\s?(?:per|/|pro|par|por)\\s?(?:seat|user|member|editor|nutzer|benutzer|utilisateur|usuario)`,
+  'gi',
 );
+const LETTER_OR_DIGIT_BEFORE = /[A-Za-z0-9\u00C0-\u024F]$/;
 
 /** Words after a price that say it is one: a billing period or a unit. */
 export const PRICE_PERIOD = /^[\s\S]{0,30}?(?:\/\s?(?:mo|month|yr|year|user|seat|monat|jahr|mois|an|mes|año)|per (?:month|year|user|seat|editor|member)|a month|monthly|annually|billed|pro (?:monat|jahr|nutzer|benutzer)|im monat|monatlich|jährlich|par (?:mois|an|utilisateur)|mensuel|al mes|por (?:mes|año|usuario)|mensual|excl|zzgl|\+ ?vat|\bht\b)/iu;
@@ -36,6 +39,7 @@ export function readAmount(written: string): number {
 export function pricesIn(text: string): PriceMatch[] {
   const found: PriceMatch[] = [];
   for (const match of text.matchAll(PRICE)) {
+    if (LETTER_OR_DIGIT_BEFORE.test(text.slice(Math.max(0, match.index - 1), match.index))) continue;
     const written = match[1] ?? match[2] ?? match[3] ?? '';
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
     if (MAGNITUDE_AFTER.test(after)) continue;

@@ -2,7 +2,8 @@ import type { PageKind } from '../../contract/analysis.ts';
 import type { Evidence } from '../../contract/signals.ts';
 import type { CallToAction, PageModel, Region, TextBlock } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { excerpt } from './phrases.ts';
+import { excerpt, firstMatch, matches, requiredWordsOf } from './phrases.ts';
+import { buildWordIndex, textsWithAny, type WordIndex } from './word-index.ts';
 
 export interface SearchScope {
   kinds?: readonly PageKind[];
@@ -25,11 +26,43 @@ function inScope(page: PageModel, scope: SearchScope): boolean {
   return !scope.kinds || scope.kinds.includes(page.kind);
 }
 
+
+const wordIndexes = new WeakMap<object, WordIndex>();
+
+/** The word index of a list of texts, built once per list. */
+function wordIndexOf<T extends object>(items: readonly T[], textOf: (item: T) => string): WordIndex {
+  let index = wordIndexes.get(items);
+  if (!index) {
+    index = buildWordIndex(items.map(textOf));
+    wordIndexes.set(items, index);
+  }
+  return index;
+}
+
+/** The items worth running a pattern on: those holding one of its required words. */
+function candidates<T extends object>(items: readonly T[], textOf: (item: T) => string, pattern: RegExp): readonly T[] {
+  const words = requiredWordsOf(pattern);
+  if (!words) return items;
+  return textsWithAny(wordIndexOf(items, textOf), words)?.map((index) => items[index]!) ?? items;
+}
+
+const blockText = (block: TextBlock) => block.text;
+
+function candidateBlocks(page: PageModel, pattern: RegExp): readonly TextBlock[] {
+  return candidates(page.blocks, blockText, pattern);
+}
+
+/** Whether any block of the page matches the pattern. */
+export function pageSays(page: PageModel, pattern: RegExp): boolean {
+  for (const block of candidateBlocks(page, pattern)) if (matches(pattern, block.text)) return true;
+  return false;
+}
+
 /** Every match of a phrase pattern in the readable text of the site (meta tags and data blobs included). */
 export function* textHits(site: SiteModel, pattern: RegExp, scope: SearchScope = {}): Generator<TextHit> {
   for (const page of site.readable) {
     if (!inScope(page, scope)) continue;
-    for (const block of page.blocks) {
+    for (const block of candidateBlocks(page, pattern)) {
       if (scope.regions && !scope.regions.includes(block.region)) continue;
       for (const match of block.text.matchAll(pattern)) yield { page, block, match: match as TextHit['match'] };
     }
@@ -62,16 +95,37 @@ export function pageTextQuote(hit: PageTextHit): string {
   return excerpt(fullText.slice(start, end).replace(/\n/g, ' '));
 }
 
+const matchingCache = new WeakMap<object, Map<RegExp, ReadonlySet<unknown>>>();
+
+/** The items whose text matches a pattern, worked out once per list and pattern. */
+export function matchingItems<T extends object>(items: readonly T[], textOf: (item: T) => string, pattern: RegExp): ReadonlySet<T> {
+  let byPattern = matchingCache.get(items);
+  if (!byPattern) {
+    byPattern = new Map();
+    matchingCache.set(items, byPattern);
+  }
+  const cached = byPattern.get(pattern);
+  if (cached) return cached as ReadonlySet<T>;
+  const result = new Set(candidates(items, textOf, pattern).filter((item) => matches(pattern, textOf(item))));
+  byPattern.set(pattern, result);
+  return result;
+}
+
+/** The links and buttons of a page whose name matches. */
+export function matchingCtas(page: PageModel, pattern: RegExp): ReadonlySet<CallToAction> {
+  return matchingItems(page.ctas, (cta) => cta.text, pattern);
+}
+
 /** Every link or button whose name matches. */
 export function* ctaHits(site: SiteModel, pattern: RegExp, scope: SearchScope = {}): Generator<CtaHit> {
   for (const page of site.readable) {
     if (!inScope(page, scope)) continue;
+    const matching = matchingCtas(page, pattern);
+    if (matching.size === 0) continue;
     for (const cta of page.ctas) {
-      if (scope.regions && !scope.regions.includes(cta.region)) continue;
-      for (const match of cta.text.matchAll(pattern)) {
-        yield { page, cta, match: match as CtaHit['match'] };
-        break;
-      }
+      if (!matching.has(cta) || (scope.regions && !scope.regions.includes(cta.region))) continue;
+      const match = firstMatch(pattern, cta.text);
+      if (match) yield { page, cta, match: match as CtaHit['match'] };
     }
   }
 }

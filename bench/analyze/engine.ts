@@ -1,0 +1,77 @@
+// Engine-only CPU benchmark: analyzePages over the fixture sites read from disk (no
+// network, no server). Prints figures when run directly (`npx tsx bench/analyze/engine.ts`);
+// bench/analyze/run.ts calls benchEngine() and prints the same figures. Asserts nothing.
+import { fileURLToPath } from 'node:url';
+import { analyzePages } from '../../engine/analysis/analyze.ts';
+import type { FetchedPage } from '../../engine/analysis/page.ts';
+import { loadFixtureSites, type FixtureSite } from '../../e2e/fixtures/sites/load-fixture-sites.ts';
+
+/** Rounds per measurement; the median round is reported, so one GC pause does not decide. */
+const ROUNDS = 15;
+const WARM_UP_ROUNDS = 3;
+/** The benchmark page: the one fixture home page of about 300 KB. */
+const LARGE_PAGE_MIN_BYTES = 250_000;
+
+export interface EngineBenchmark {
+  /** Engine CPU (user + system) per page, over every fixture page, median of rounds. */
+  cpuMsPerPage: number;
+  /** Engine CPU to analyse the ~300 KB home page on its own. */
+  cpuMsFor300KbPage: number;
+  /** Size of that page in KB, so the figure can be read against it. */
+  largePageKb: number;
+  /** Engine CPU for one whole fixture site (all its pages), median over sites. */
+  cpuMsPerSiteMedian: number;
+  pages: number;
+  sites: number;
+}
+
+function cpuMs(run: () => void): number {
+  const start = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function analyse(site: FixtureSite, pages: FetchedPage[] = site.pages): void {
+  analyzePages({ url: site.url, pages, options: {}, analyzedAt: '2026-01-01T00:00:00.000Z' });
+}
+
+/** Median CPU of a run over ROUNDS rounds, after warming the JIT up. */
+function measure(run: () => void): number {
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) run();
+  return median(Array.from({ length: ROUNDS }, () => cpuMs(run)));
+}
+
+export async function benchEngine(): Promise<EngineBenchmark> {
+  const sites = await loadFixtureSites();
+  const pageCount = sites.reduce((sum, site) => sum + site.pages.length, 0);
+  const large = sites
+    .flatMap((site) => site.pages.map((page) => ({ site, page })))
+    .find(({ page }) => page.bytes >= LARGE_PAGE_MIN_BYTES);
+  if (!large) throw new Error(`No fixture page of ${LARGE_PAGE_MIN_BYTES} bytes or more to benchmark`);
+
+  const allSites = measure(() => sites.forEach((site) => analyse(site)));
+  const perSite = sites.map((site) => measure(() => analyse(site)));
+  return {
+    cpuMsPerPage: allSites / pageCount,
+    cpuMsFor300KbPage: measure(() => analyse(large.site, [large.page])),
+    largePageKb: Math.round(large.page.bytes / 1024),
+    cpuMsPerSiteMedian: median(perSite),
+    pages: pageCount,
+    sites: sites.length,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await benchEngine();
+  process.stdout.write('Engine CPU (analysis only, no network; median of rounds):\n');
+  process.stdout.write(`  per page, over ${result.pages} pages of ${result.sites} sites: ${result.cpuMsPerPage.toFixed(2)} ms\n`);
+  process.stdout.write(`  one ${result.largePageKb} KB page: ${result.cpuMsFor300KbPage.toFixed(2)} ms (target: under 20 ms)\n`);
+  process.stdout.write(`  one whole site, median over sites: ${result.cpuMsPerSiteMedian.toFixed(2)} ms\n`);
+}
