@@ -1,6 +1,7 @@
 import type { PageKind } from '../../contract/analysis.ts';
 import { buildSiteModel, type SiteModel } from '../model/site-model.ts';
 import type { FetchedPage } from '../page.ts';
+import type { Detection } from '../signals/detector.ts';
 
 /** Test support: tiny HTML strings in, FetchedPage objects and a SiteModel out. */
 export const TEST_ORIGIN = 'https://acme.test';
@@ -45,4 +46,9 @@ export function fetchedPages(pages: Record<string, string | PageSpec>, origin = 
 /** A site of one or more pages: `siteOf({ '/': '<a href="/signup">Sign up</a>' })`. */
 export function siteOf(pages: Record<string, string | PageSpec>, origin = TEST_ORIGIN): SiteModel {
   return buildSiteModel(`${origin}/`, fetchedPages(pages, origin));
+}
+
+/** Runs one detector over a site given as path -> HTML: `detectOn(freeTrial, { '/': '<p>14-day free trial</p>' })`. */
+export function detectOn(detector: { detect(site: SiteModel): Detection }, pages: Record<string, string | PageSpec>, origin = TEST_ORIGIN): Detection {
+  return detector.detect(siteOf(pages, origin));
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { detectOn } from '../testing/site-from-html.ts';
+import { community } from './community.ts';
+
+describe('community', () => {
+  it('finds a Discord invite', () => {
+    expect(detectOn(community, { '/': '<a href="https://discord.gg/acme">Chat with us</a>' }).evidence[0]?.text).toBe('Discord link: discord.gg');
+  });
+
+  it('finds a "Community" forum link', () => {
+    expect(detectOn(community, { '/': '<a href="https://community.acme.test/">Forum</a>' }).present).toBe(true);
+  });
+
+  it('finds an invitation to a Slack community in copy', () => {
+    expect(detectOn(community, { '/': '<p>Join our Slack community of 4,000 founders.</p>' }).present).toBe(true);
+  });
+
+  it('does not count a Slack integration', () => {
+    expect(detectOn(community, { '/': '<p>Send alerts to Slack and open incidents in PagerDuty.</p><a href="/integrations/slack">Slack</a>' }).present).toBe(false);
+  });
+
+  it('does not count "giving back to the community"', () => {
+    expect(detectOn(community, { '/': '<p>We donate 1% to the open-source community we build on.</p>' }).present).toBe(false);
+  });
+
+  it('reads French: "Rejoignez notre communauté"', () => {
+    expect(detectOn(community, { '/': '<p>Rejoignez notre communauté de praticiens.</p>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: "Únete a nuestra comunidad"', () => {
+    expect(detectOn(community, { '/': '<p>Únete a nuestra comunidad de autónomos.</p>' }).present).toBe(true);
+  });
+});

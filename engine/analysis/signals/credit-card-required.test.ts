@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { detectOn } from '../testing/site-from-html.ts';
+import { creditCardRequired } from './credit-card-required.ts';
+
+describe('credit-card-required', () => {
+  it('finds "Credit card required"', () => {
+    expect(detectOn(creditCardRequired, { '/pricing': '<p>Credit card required; you are charged on day 15.</p>' }).present).toBe(true);
+  });
+
+  it('finds a card-number field on the signup page', () => {
+    const result = detectOn(creditCardRequired, { '/signup': '<form><input type="email" name="email"><input name="cardnumber" autocomplete="cc-number"><button>Start trial</button></form>' });
+    expect(result.evidence).toEqual([{ page: 'https://acme.test/signup', text: 'Signup form asks for a card number' }]);
+  });
+
+  it('does not read "No credit card required" as required', () => {
+    expect(detectOn(creditCardRequired, { '/': '<p>No credit card required.</p>' }).present).toBe(false);
+  });
+
+  it('does not read German "Keine Kreditkarte erforderlich" as required', () => {
+    expect(detectOn(creditCardRequired, { '/': '<p>Keine Kreditkarte erforderlich.</p>' }).present).toBe(false);
+  });
+
+  it('reads German: "Kreditkarte erforderlich"', () => {
+    expect(detectOn(creditCardRequired, { '/': '<p>Für den Test ist eine Kreditkarte erforderlich.</p>' }).present).toBe(true);
+  });
+
+  it('reads French: "carte bancaire requise"', () => {
+    expect(detectOn(creditCardRequired, { '/': "<p>Une carte bancaire requise pour l'essai.</p>" }).present).toBe(true);
+  });
+
+  it('does not read Spanish "No se requiere tarjeta" as required', () => {
+    expect(detectOn(creditCardRequired, { '/': '<p>No se requiere tarjeta.</p>' }).present).toBe(false);
+  });
+});

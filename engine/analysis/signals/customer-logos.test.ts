@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { detectOn } from '../testing/site-from-html.ts';
+import { customerLogos } from './customer-logos.ts';
+
+const images = (names: string[]) => names.map((name) => `<img src="/logos/${name}.svg" alt="${name}">`).join('');
+
+describe('customer-logos', () => {
+  it('finds a logo wall under "Trusted by"', () => {
+    const result = detectOn(customerLogos, { '/': `<section><p>Trusted by teams at</p><div>${images(['Northwind', 'Contoso', 'Globex', 'Initech'])}</div></section>` });
+    expect(result.evidence[0]?.text).toBe('4 logos: Northwind, Contoso, Globex, Initech');
+  });
+
+  it('finds inline SVG logos named by their titles', () => {
+    const svgs = ['Orbital', 'Fernway', 'Quillstack', 'Mapleline'].map((name) => `<li><svg role="img"><title>${name}</title></svg></li>`).join('');
+    expect(detectOn(customerLogos, { '/': `<p>Loved by product teams</p><ul>${svgs}</ul>` }).present).toBe(true);
+  });
+
+  it('does not count "Trusted by" text without logos', () => {
+    expect(detectOn(customerLogos, { '/': '<h2>Trusted by teams who hate busywork</h2><p>Studios and clinics use us.</p>' }).present).toBe(false);
+  });
+
+  it('does not count a wall of integration logos', () => {
+    expect(detectOn(customerLogos, { '/': `<h2>Integrates with your stack</h2><div>${images(['Slack', 'GitHub', 'Jira', 'Zapier'])}</div>` }).present).toBe(false);
+  });
+
+  it('does not count social icons in the footer', () => {
+    const icons = ['twitter.com', 'linkedin.com', 'facebook.com', 'instagram.com'].map((host) => `<a href="https://${host}/acme"><svg><title>${host}</title></svg></a>`).join('');
+    expect(detectOn(customerLogos, { '/': `<footer><p>Our customers love us</p>${icons}</footer>` }).present).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { detectOn } from '../testing/site-from-html.ts';
+import { pricingPage } from './pricing-page.ts';
+
+describe('pricing-page', () => {
+  it('finds a fetched pricing page with plans', () => {
+    expect(detectOn(pricingPage, { '/pricing': '<h1>Plans</h1><p>Team $10/mo</p>' }).present).toBe(true);
+  });
+
+  it('finds a pricing link in the navigation', () => {
+    const result = detectOn(pricingPage, { '/': '<nav><a href="/pricing">Pricing</a></nav>' });
+    expect(result.evidence).toEqual([{ page: 'https://acme.test/', text: '"Pricing" -> https://acme.test/pricing' }]);
+  });
+
+  it("finds a one-page site's pricing section", () => {
+    expect(detectOn(pricingPage, { '/': '<h2>Pricing</h2><p>$12 / month</p>' }).present).toBe(true);
+  });
+
+  it('does not count a pricing link whose page is gone (404)', () => {
+    const result = detectOn(pricingPage, { '/': '<a href="/pricing">Pricing</a>', '/pricing': { html: '', status: 404 } });
+    expect(result.present).toBe(false);
+  });
+
+  it('is absent on a site without pricing', () => {
+    expect(detectOn(pricingPage, { '/': '<h1>Forms for brokers</h1><a href="/contact">Contact</a>' }).present).toBe(false);
+  });
+
+  it('reads German, French and Spanish nav labels', () => {
+    for (const label of ['Preise', 'Tarifs', 'Precios']) {
+      expect(detectOn(pricingPage, { '/': `<nav><a href="/p">${label}</a></nav>` }).present, label).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { detectOn } from '../testing/site-from-html.ts';
+import { reviewBadges } from './review-badges.ts';
+
+describe('review-badges', () => {
+  it('finds a G2 badge image', () => {
+    expect(detectOn(reviewBadges, { '/': '<img src="https://images.g2crowd.com/badge/leader.svg" alt="badge">' }).present).toBe(true);
+  });
+
+  it('finds a Trustpilot widget script', () => {
+    expect(detectOn(reviewBadges, { '/': '<script src="https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js"></script>' }).present).toBe(true);
+  });
+
+  it('finds a locally hosted badge by its alt text', () => {
+    const result = detectOn(reviewBadges, { '/': '<img src="/img/badge.svg" alt="G2 Leader Winter 2025">' });
+    expect(result.evidence).toEqual([{ page: 'https://acme.test/', text: 'Badge image: "G2 Leader Winter 2025"' }]);
+  });
+
+  it('finds a rating claim in text', () => {
+    expect(detectOn(reviewBadges, { '/': '<p>Rated 4.7/5 on Capterra from 1,100 reviews.</p>' }).present).toBe(true);
+  });
+
+  it('does not count a bare mention of a review site', () => {
+    expect(detectOn(reviewBadges, { '/': '<p>Leave us a review, we read every one.</p><a href="/g2">G2</a>' }).present).toBe(false);
+  });
+});

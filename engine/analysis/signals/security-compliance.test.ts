@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { detectOn } from '../testing/site-from-html.ts';
+import { securityCompliance } from './security-compliance.ts';
+
+describe('security-compliance', () => {
+  it('finds SOC 2 Type II', () => {
+    expect(detectOn(securityCompliance, { '/': '<p>Audited annually for SOC 2 Type II.</p>' }).present).toBe(true);
+  });
+
+  it('finds ISO 27001', () => {
+    expect(detectOn(securityCompliance, { '/': '<p>ISO/IEC 27001 certified data centres.</p>' }).present).toBe(true);
+  });
+
+  it('finds a compliance badge image by its alt', () => {
+    expect(detectOn(securityCompliance, { '/': '<img src="/badges/hipaa.svg" alt="HIPAA compliant">' }).present).toBe(true);
+  });
+
+  it('finds "GDPR compliant"', () => {
+    expect(detectOn(securityCompliance, { '/': '<p>Hosted in Frankfurt. GDPR compliant.</p>' }).present).toBe(true);
+  });
+
+  it('does not count a cookie banner that names the GDPR', () => {
+    expect(detectOn(securityCompliance, { '/': '<div class="cookie-banner">We use cookies as described in our privacy policy under the GDPR.</div>' }).present).toBe(false);
+  });
+
+  it('reads German: "DSGVO-konform"', () => {
+    expect(detectOn(securityCompliance, { '/': '<p>Kundenfluss ist DSGVO-konform.</p>' }).present).toBe(true);
+  });
+
+  it('reads French: "conforme au RGPD"', () => {
+    expect(detectOn(securityCompliance, { '/': '<p>Agendia est conforme au RGPD.</p>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: "cumple con el RGPD"', () => {
+    expect(detectOn(securityCompliance, { '/': '<p>Facturo cumple con el RGPD.</p>' }).present).toBe(true);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { detectOn } from '../testing/site-from-html.ts';
+import { templates } from './templates.ts';
+
+describe('templates', () => {
+  it('finds a "Templates" navigation link', () => {
+    expect(detectOn(templates, { '/': '<nav><a href="/templates">Templates</a></nav>' }).evidence[0]?.text).toBe('"Templates" -> https://acme.test/templates');
+  });
+
+  it('finds "50+ invoice templates" in copy', () => {
+    expect(detectOn(templates, { '/': '<h3>50+ invoice templates</h3>' }).present).toBe(true);
+  });
+
+  it('does not read CMS theme paths in the markup', () => {
+    const html = '<html><head><link rel="stylesheet" href="/wp-content/themes/astra/templates/css/main.css"><script src="/wp-content/plugins/x/templates/t.js"></script></head><body><p>Monitoring</p></body></html>';
+    expect(detectOn(templates, { '/': html }).present).toBe(false);
+  });
+
+  it('does not count a lone mention of "template" in a sentence', () => {
+    expect(detectOn(templates, { '/': '<p>Our emails follow a simple template: what broke, why, what we did.</p>' }).present).toBe(false);
+  });
+
+  it('reads German: "über 100 Vorlagen"', () => {
+    expect(detectOn(templates, { '/': '<p>Starten Sie mit über 100 Vorlagen.</p>' }).present).toBe(true);
+  });
+
+  it('reads French: "bibliothèque de modèles"', () => {
+    expect(detectOn(templates, { '/': '<p>Une bibliothèque de modèles prêts à l\'emploi.</p>' }).present).toBe(true);
+  });
+
+  it('does not take Spanish "plantilla" (staff) for templates', () => {
+    expect(detectOn(templates, { '/': '<p>Gestiona la plantilla de tu equipo.</p>' }).present).toBe(false);
+  });
+});
