@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
 import { errorHandler } from './http/errors.ts';
+import { limitRequestTarget, parseJsonBody } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { servePwa } from './http/static-pwa.ts';
 import { analysisRoutes } from './routes/analysis.ts';
@@ -11,9 +11,6 @@ import { healthRoutes } from './routes/health.ts';
 import { shareRoutes } from './routes/shares.ts';
 import { vanityRoutes } from './routes/vanity.ts';
 import type { AppServices } from './services.ts';
-
-/** Largest JSON body any endpoint takes (the batch CSV is the biggest). */
-export const JSON_BODY_LIMIT = '2mb';
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
 export function createApp(services: AppServices): Koa {
@@ -25,17 +22,10 @@ export function createApp(services: AppServices): Koa {
   });
 
   app.use(errorHandler());
-  app.use(securityHeaders());
-  app.use(
-    koaBody({
-      json: true,
-      jsonStrict: true,
-      jsonLimit: JSON_BODY_LIMIT,
-      text: false,
-      urlencoded: false,
-      multipart: false,
-    }),
-  );
+  app.use(securityHeaders(services.config));
+  // Limits come before any route, file lookup or body parsing (http/request-limits.ts).
+  app.use(limitRequestTarget());
+  app.use(parseJsonBody());
 
   const api = new Router({ prefix: '/api' });
   const resources = [healthRoutes, analysisRoutes, shareRoutes, vanityRoutes, authRoutes, batchRoutes];

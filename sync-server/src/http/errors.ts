@@ -31,7 +31,7 @@ function bodyParserMessage(error: HttpLikeError): string | undefined {
     case 'entity.parse.failed':
       return `Malformed JSON body: ${error.message}`;
     case 'entity.too.large':
-      return `Request body is too large (limit ${error.limit ?? 'exceeded'} bytes).`;
+      return error.limit ? `Request body is too large: at most ${readableBytes(error.limit)} is accepted here.` : 'Request body is too large.';
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return 'Request body encoding is not supported; send UTF-8 JSON.';
@@ -40,6 +40,10 @@ function bodyParserMessage(error: HttpLikeError): string | undefined {
     default:
       return undefined;
   }
+}
+
+function readableBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
 /**
