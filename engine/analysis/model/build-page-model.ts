@@ -306,9 +306,13 @@ class PageReader {
 
   private recordLogoGroup(node: HTMLElement, blocksBefore: number, imagesBefore: number): void {
     const images = this.images.slice(imagesBefore);
-    const before = this.blocks.slice(Math.max(0, blocksBefore - 2), blocksBefore).map((block) => block.text);
+    const before = this.blocks
+      .slice(Math.max(0, blocksBefore - 2), blocksBefore)
+      .filter((block) => block.region !== 'meta' && block.region !== 'data')
+      .map((block) => block.text);
     const inside = this.blocks.slice(blocksBefore).map((block) => block.text);
-    const classes = `${node.classList.value.join(' ')} ${node.id} ${node.rawAttrs.includes('aria-label') ? node.getAttribute('aria-label') ?? '' : ''}`;
+    const ariaLabel = node.rawAttrs.includes('aria-label') ? node.getAttribute('aria-label') ?? '' : '';
+    const classes = [...node.classList.value, node.id, ariaLabel].filter(Boolean).join(' ');
     this.logoGroups.push({
       count: images.length,
       labels: images.map((image) => image.label).filter(Boolean),

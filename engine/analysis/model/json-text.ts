@@ -26,10 +26,9 @@ export function collectJsonText(source: string): string[] {
     } else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
       const price = record.price ?? record.lowPrice;
-      if ((typeof price === 'string' || typeof price === 'number') && typeof record.priceCurrency === 'string') {
-        out.push(`${price} ${record.priceCurrency}`);
-      }
-      for (const item of Object.values(record)) visit(item, depth + 1);
+      const isOffer = (typeof price === 'string' || typeof price === 'number') && typeof record.priceCurrency === 'string';
+      if (isOffer) out.push(`${price} ${record.priceCurrency as string}`);
+      for (const [key, item] of Object.entries(record)) if (!(isOffer && key === 'priceCurrency')) visit(item, depth + 1);
     }
   };
   visit(data, 0);

@@ -71,7 +71,7 @@ export const STRATEGY_CATALOGUE: readonly StrategyEntry[] = [
     ],
     triggers: ['credit-card-required', 'no-credit-card'],
     requires: ['self-serve-signup'],
-    exampleCopy: (c) => `${c.signupCta} — no credit card required.`,
+    exampleCopy: (c) => `${c.signupCta}: your ${trial(c)} ${c.siteName} trial starts now, no credit card required.`,
   },
   {
     id: 'interactive-product-tour',

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { fetchedPages } from '../testing/site-from-html.ts';
+import { buildPageModel, cleanText, withoutSvgBodies } from './build-page-model.ts';
+
+const model = (html: string, path = '/') => buildPageModel(fetchedPages({ [path]: html })[0]!);
+
+describe('buildPageModel', () => {
+  it('splits visible text into blocks by region', () => {
+    const page = model('<header><nav><a href="/pricing">Pricing</a></nav></header><main><h1>Invoices</h1><p>Get paid faster.</p></main><footer><p>© Acme</p></footer>');
+    expect(page.blocks.filter((block) => block.region !== 'meta').map((block) => [block.region, block.tag, block.text])).toEqual([
+      ['nav', 'a', 'Pricing'],
+      ['main', 'h1', 'Invoices'],
+      ['main', 'p', 'Get paid faster.'],
+      ['footer', 'p', '© Acme'],
+    ]);
+  });
+
+  it('tells nav and footer by class names in page-builder markup', () => {
+    const page = model('<div class="elementor-location-header"><p>Menu text</p></div><div class="site-footer"><p>Footer text</p></div>');
+    expect(page.blocks.filter((block) => block.region !== 'meta').map((block) => block.region)).toEqual(['nav', 'footer']);
+  });
+
+  it('keeps links inside a sentence part of it', () => {
+    const page = model('<p>Start your <a href="/signup">free trial</a> today.</p>');
+    expect(page.blocks.filter((block) => block.region === 'main').map((block) => block.text)).toEqual(['Start your free trial today.']);
+  });
+
+  it('keeps minified neighbours apart', () => {
+    const page = model('<div><span>Pricing</span><span>Docs</span></div>');
+    expect(page.blocks.find((block) => block.region === 'main')?.text).toBe('Pricing Docs');
+  });
+
+  it('reads links and buttons as calls to action with absolute targets', () => {
+    const page = model('<a href="/signup">Sign up</a><button>Book a demo</button><a href="/x"><img src="/i.svg" alt="Open app"></a>');
+    expect(page.ctas).toEqual([
+      { kind: 'link', text: 'Sign up', href: 'https://acme.test/signup', region: 'main' },
+      { kind: 'button', text: 'Book a demo', region: 'main' },
+      { kind: 'link', text: 'Open app', href: 'https://acme.test/x', region: 'main' },
+    ]);
+  });
+
+  it('reads forms: what they ask for, where they go, what the button says', () => {
+    const page = model('<form action="/accounts"><input type="email" name="email"><input type="password" name="password"><input type="hidden" name="t"><input type="submit" value="Create account"></form>');
+    expect(page.forms).toEqual([
+      { action: 'https://acme.test/accounts', submitText: 'Create account', region: 'main', fields: [
+        { tag: 'input', type: 'email', describes: 'email    ' },
+        { tag: 'input', type: 'password', describes: 'password    ' },
+      ] },
+    ]);
+    expect(page.ctas[0]).toMatchObject({ kind: 'button', text: 'Create account', href: 'https://acme.test/accounts', formIndex: 0 });
+  });
+
+  it('reads <noscript> content and collapsed FAQ answers as text', () => {
+    const page = model('<noscript><p>Enable JavaScript to start your free trial.</p></noscript><details><summary>Card?</summary><p>No credit card required.</p></details>');
+    const texts = page.blocks.map((block) => block.text);
+    expect(texts).toContain('Enable JavaScript to start your free trial.');
+    expect(texts).toContain('No credit card required.');
+  });
+
+  it('reads the meta description, og:site_name and title', () => {
+    const page = model('<html><head><title>Acme | Invoices</title><meta name="description" content="Send invoices."><meta property="og:site_name" content="Acme Inc"></head><body></body></html>');
+    expect(page).toMatchObject({ title: 'Acme | Invoices', metaDescription: 'Send invoices.', siteNameMeta: 'Acme Inc' });
+    expect(page.blocks.filter((block) => block.region === 'meta').map((block) => block.text)).toEqual(['Acme | Invoices', 'Send invoices.']);
+  });
+
+  it('reads JSON data blobs as text, and offers as prices', () => {
+    const html = '<script id="__NEXT_DATA__" type="application/json">{"props":{"faq":"<p>Free forever plan</p>","id":"a_b_c"}}</script><script type="application/ld+json">{"offers":{"price":"49","priceCurrency":"USD"}}</script>';
+    expect(model(html).blocks.filter((block) => block.region === 'data').map((block) => block.text)).toEqual(['Free forever plan', '49 USD']);
+  });
+
+  it('lists third-party resources by host, and collects inline script', () => {
+    const page = model('<script src="https://widget.intercom.io/widget/x"></script><iframe data-src="https://player.vimeo.com/video/1"></iframe><script>posthog.init("k")</script>');
+    expect(page.resources.map((resource) => [resource.tag, resource.host])).toEqual([['script', 'widget.intercom.io'], ['iframe', 'player.vimeo.com']]);
+    expect(page.inlineScript).toContain('posthog.init');
+  });
+
+  it('tells a decorative background video from one to watch', () => {
+    const page = model('<video autoplay muted loop src="/bg.mp4"></video><video controls><source src="/tour.mp4"></video>');
+    expect(page.videos.map((video) => video.decorative)).toEqual([true, false]);
+  });
+
+  it('records a strip of four or more logos with the text before it', () => {
+    const logos = ['A', 'B', 'C', 'D'].map((name) => `<img src="/l/${name}.svg" alt="${name} Corp">`).join('');
+    const page = model(`<p>Trusted by</p><div class="logos">${logos}</div>`);
+    expect(page.logoGroups).toEqual([{ count: 4, labels: ['A Corp', 'B Corp', 'C Corp', 'D Corp'], context: 'Trusted by \n logos', region: 'main', linkHosts: [] }]);
+  });
+
+  it('does not record an image grid that has a lot of text', () => {
+    const cards = ['A', 'B', 'C', 'D'].map((name) => `<div><img src="/${name}.jpg" alt=""><p>${'A long article teaser that goes on. '.repeat(4)}</p></div>`).join('');
+    expect(model(`<div>${cards}</div>`).logoGroups).toEqual([]);
+  });
+
+  it('reads nothing from a page that failed', () => {
+    const [page] = fetchedPages({ '/': { html: '<p>Free trial</p>', status: 500 } });
+    expect(buildPageModel(page!)).toMatchObject({ readable: false, blocks: [], ctas: [] });
+  });
+});
+
+describe('withoutSvgBodies', () => {
+  it('drops drawing markup and keeps the title', () => {
+    expect(withoutSvgBodies('<svg viewBox="0 0 1 1"><title>Orbital</title><path d="M0 0"/></svg>')).toBe('<svg viewBox="0 0 1 1"><title>Orbital</title></svg>');
+  });
+});
+
+describe('cleanText', () => {
+  it('collapses whitespace (nbsp included) and straightens apostrophes', () => {
+    expect(cleanText('  Start\u00a0your\n trial — it’s free ')).toBe("Start your trial — it's free");
+  });
+});
