@@ -2,8 +2,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** The brand colour of the logo and the icons (pwa/scripts/render-icons.ts). */
+const THEME_COLOR = '#4c3bcf';
 
 // The PWA lives in pwa/; its build lands in dist/pwa, which the sync server serves.
 export default defineConfig({
@@ -18,6 +22,43 @@ export default defineConfig({
       generatedRouteTree: fromRoot('./pwa/src/routeTree.gen.ts'),
     }),
     react(),
+    VitePWA({
+      // Landing and admin screens hold forms: a new version waits for the user's 'Reload'.
+      registerType: 'prompt',
+      // No inline registration script (the CSP allows none): pwa/src/lib/service-worker.ts registers it.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Onboarding Analyzer',
+        short_name: 'Onboarding',
+        description:
+          'Free Activation Strategy for your SaaS: onboarding maturity, friction, what to fix first and what it is worth. Reports you have opened stay on your device.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        categories: ['business', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The whole shell: every route chunk (they are lazy), the revenue worker, styles, images.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // No runtime route matches /api/*: the service worker never answers an API call, so
+        // admin, auth and analysis-status answers always come from the server (which marks
+        // them no-store). Reports are kept for offline use in IndexedDB by the app instead.
+        runtimeCaching: [],
+      },
+    }),
   ],
   build: {
     outDir: '../dist/pwa',

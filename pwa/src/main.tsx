@@ -7,6 +7,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -27,3 +28,6 @@ createRoot(root).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+// The offline shell and the update prompt (DESIGN section 5).
+registerServiceWorker();

@@ -4,7 +4,9 @@ import { exampleAnalysisResult } from '../../../engine/contract/examples.ts';
 import {
   AppDb,
   clearSavedMetrics,
+  forgetAllResults,
   forgetResult,
+  listRememberedResults,
   MAX_STORED_RESULTS,
   readSavedMetrics,
   recallResult,
@@ -65,6 +67,17 @@ describe('results cache', () => {
     await rememberResult('a', exampleAnalysisResult(), database);
     await forgetResult('a', database);
     expect(await recallResult('a', database)).toBeUndefined();
+  });
+
+  it('lists the kept reports with the one opened most recently first, and forgets them all', async () => {
+    for (const key of ['first', 'second', 'third']) {
+      await rememberResult(key, exampleAnalysisResult(), database);
+      await new Promise((resolve) => setTimeout(resolve, 2)); // distinct storedAt
+    }
+    await rememberResult('first', exampleAnalysisResult(), database); // opened again
+    expect((await listRememberedResults(database)).map((stored) => stored.key)).toEqual(['first', 'third', 'second']);
+    await forgetAllResults(database);
+    expect(await listRememberedResults(database)).toEqual([]);
   });
 
   it('answers undefined instead of throwing when the database is closed', async () => {

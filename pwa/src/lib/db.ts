@@ -89,6 +89,15 @@ export async function forgetResult(key: string, database: AppDb = db): Promise<v
   }
 }
 
+/** Every report kept on this device, the one opened most recently first ("Your reports"). */
+export function listRememberedResults(database: AppDb = db): Promise<StoredResult[]> {
+  return database.results.orderBy('storedAt').reverse().toArray();
+}
+
+export async function forgetAllResults(database: AppDb = db): Promise<void> {
+  await database.results.clear();
+}
+
 export async function writeSavedMetrics(metrics: SavedMetrics, database: AppDb = db): Promise<void> {
   try {
     await database.metrics.put({ ...metrics, key: SAVED_METRICS_KEY, savedAt: Date.now() });

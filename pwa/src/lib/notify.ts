@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 
 /** SPEC section 9: toasts last 5000 ms unless a screen says otherwise. */
 export const DEFAULT_TOAST_MS = 5000;
 
 export interface ToastOptions {
   title: string;
-  message?: string;
+  /** Usually a sentence; a toast with a link in it (the outbox's) passes elements. */
+  message?: ReactNode;
   /** Destructive toasts (SPEC's "destructive") are red. */
   destructive?: boolean;
   /** Milliseconds; false keeps it until dismissed. */

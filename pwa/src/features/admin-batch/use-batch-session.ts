@@ -3,11 +3,13 @@ import { useEffect, useState } from 'react';
 import type { CheckAuthResponse } from '../../../../engine/contract/auth.ts';
 import { adminJson, clearAdminToken, getAdminToken } from '../../lib/admin-api.ts';
 import { toast } from '../../lib/notify.ts';
+import { isNetworkFailure, useOnlineStatus } from '../../lib/online-status.ts';
 import { CHECK_AUTH_PATH } from '../admin-auth/admin-guard.tsx';
 import { useAdminLogout } from '../admin-auth/use-admin-logout.ts';
 import { BATCH_API_PATH } from './api/batch-jobs.ts';
 
-export type BatchSessionState = 'checking' | 'signed-out' | 'signed-in';
+/** `offline`: a token is stored but cannot be checked without a connection; it is kept. */
+export type BatchSessionState = 'checking' | 'offline' | 'signed-out' | 'signed-in';
 
 export interface BatchSession {
   state: BatchSessionState;
@@ -17,6 +19,8 @@ export interface BatchSession {
   signOut(): void;
   /** A batch call was refused (401/403): back to the login form, saying why unless `silent`. */
   expire(options?: { silent?: boolean }): void;
+  /** Asks the server again after it could not be reached. */
+  retryCheck(): void;
 }
 
 const isBatchQuery = (query: Query) => String(query.queryKey[0]).startsWith(BATCH_API_PATH);
@@ -29,14 +33,17 @@ export function useBatchSession(): BatchSession {
   const queryClient = useQueryClient();
   const logout = useAdminLogout({ navigateToLogin: false });
   const [token, setToken] = useState(getAdminToken);
+  const online = useOnlineStatus();
 
   const check = useQuery({
     queryKey: [CHECK_AUTH_PATH, token],
     queryFn: ({ signal }) => adminJson<CheckAuthResponse>(CHECK_AUTH_PATH, { signal, onUnauthorized: 'throw' }),
-    enabled: token !== null,
+    enabled: token !== null && online,
   });
 
-  const checkFailed = check.isError;
+  // No answer at all says nothing about the token: it stays until the server can judge it.
+  const unreachable = check.isError && isNetworkFailure(check.error);
+  const checkFailed = check.isError && !unreachable;
   useEffect(() => {
     if (!checkFailed) return;
     clearAdminToken();
@@ -46,7 +53,7 @@ export function useBatchSession(): BatchSession {
   const forgetBatches = () => queryClient.removeQueries({ predicate: isBatchQuery });
 
   return {
-    state: token === null || checkFailed ? 'signed-out' : check.isSuccess ? 'signed-in' : 'checking',
+    state: token === null || checkFailed ? 'signed-out' : check.isSuccess ? 'signed-in' : !online || unreachable ? 'offline' : 'checking',
     signIn(fresh, username) {
       // The server has just issued it: no need to ask again whether it is valid.
       queryClient.setQueryData<CheckAuthResponse>([CHECK_AUTH_PATH, fresh], { authenticated: true, username });
@@ -56,6 +63,9 @@ export function useBatchSession(): BatchSession {
       logout();
       forgetBatches();
       setToken(null);
+    },
+    retryCheck() {
+      void check.refetch();
     },
     expire({ silent = false } = {}) {
       clearAdminToken();

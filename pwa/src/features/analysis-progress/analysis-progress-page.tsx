@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { toast } from '../../lib/notify.ts';
 import { ANALYSIS_FAILED_ERROR } from '../landing/landing-search.ts';
+import { NeedsConnectionWhenOffline } from '../pwa/connection-notices.tsx';
+import { NEEDS_CONNECTION_TEXTS } from '../pwa/connection-texts.ts';
 import { AnalysisNotFound } from './analysis-not-found.tsx';
 import { checklistSteps, clampPercent, currentStepLabel } from './progress-steps.ts';
 import { StepChecklist } from './step-checklist.tsx';
@@ -48,6 +50,7 @@ export function AnalysisProgressPage({ analysisId }: { analysisId: string }) {
           <Title order={1} ta="center" fz={{ base: 26, sm: 32 }}>
             Crunching Your Numbers. Finding Lost Revenue.
           </Title>
+          <NeedsConnectionWhenOffline>{NEEDS_CONNECTION_TEXTS.progress}</NeedsConnectionWhenOffline>
           <div>
             <Group justify="space-between" mb={6}>
               <Text fw={700} aria-live="polite" data-testid="current-step">

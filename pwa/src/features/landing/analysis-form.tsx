@@ -1,6 +1,8 @@
 import { Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { isOnline } from '../../lib/online-status.ts';
+import { queueAnalysisForLater } from '../pwa/queue-analysis.ts';
 import { AdditionalOptions } from './additional-options.tsx';
 import { AnalysisFailedBanner } from './analysis-failed-banner.tsx';
 import { withDemoShortcut } from './example-addresses.ts';
@@ -29,6 +31,11 @@ export function AnalysisForm() {
       return;
     }
     setFailed(false);
+    if (!isOnline()) {
+      // DESIGN section 5: asked for offline, it waits in the outbox and is sent on reconnect.
+      void queueAnalysisForLater(check.request);
+      return;
+    }
     startAnalysis.mutate(check.request, {
       onSuccess: ({ analysisId }) => navigate({ to: '/analyzing/$analysisId', params: { analysisId } }),
       onError: () => setFailed(true),

@@ -1,4 +1,6 @@
 import { Stack } from '@mantine/core';
+import { QueuedAnalysesNotice } from '../pwa/queued-analyses-notice.tsx';
+import { YourReports } from '../your-reports/your-reports.tsx';
 import { AnalysisFailedAlert } from './analysis-failed-alert.tsx';
 import { AnalysisForm } from './analysis-form.tsx';
 import { FeatureBlocks } from './feature-blocks.tsx';
@@ -15,9 +17,11 @@ export function LandingPage({ analysisFailed }: { analysisFailed: boolean }) {
       <HeroSection>
         <Stack gap="md">
           {analysisFailed && <AnalysisFailedAlert />}
+          <QueuedAnalysesNotice />
           <AnalysisForm />
         </Stack>
       </HeroSection>
+      <YourReports />
       <MarketingClaims />
       <FeatureBlocks />
       <TestimonialsSection />

@@ -132,3 +132,17 @@ describe('loadReport', () => {
     expect(await loadReport(reportSourceOf(ID), deps({ fetchJson: vi.fn(async () => '<html>') }))).toEqual({ kind: 'error' });
   });
 });
+
+describe('loadReport while the browser is offline', () => {
+  it('opens the kept copy at once, without trying the network', async () => {
+    const d = deps({ kept: { [ID]: result }, isOnline: () => false });
+    expect(await loadReport(reportSourceOf(ID), d)).toEqual({ kind: 'report', result, offline: true });
+    expect(d.fetchJson).not.toHaveBeenCalled();
+  });
+
+  it('says the report needs a connection when it was never opened here', async () => {
+    const d = deps({ isOnline: () => false });
+    expect(await loadReport(reportSourceOf('acme-corp'), d)).toEqual({ kind: 'needs-connection' });
+    expect(d.fetchJson).not.toHaveBeenCalled();
+  });
+});

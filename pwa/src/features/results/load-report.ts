@@ -1,5 +1,6 @@
 import { ApiError, apiJson } from '../../lib/api-client.ts';
 import { forgetResult, recallResult, rememberResult } from '../../lib/db.ts';
+import { isOnline } from '../../lib/online-status.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { isReportResult, type ReportResult, type ReportSource, withDefaults } from './report-source.ts';
 
@@ -12,6 +13,8 @@ export type ReportOutcome =
   /** The analysis failed: home with the analysis_failed alert. */
   | { kind: 'failed' }
   | { kind: 'not-found' }
+  /** Offline, and this report was never opened on this device. */
+  | { kind: 'needs-connection' }
   | { kind: 'error' };
 
 export interface ReportDeps {
@@ -20,6 +23,8 @@ export interface ReportDeps {
   remember: typeof rememberResult;
   recall: typeof recallResult;
   forget: typeof forgetResult;
+  /** False when the browser knows it is offline: the kept copy is used without trying the network. */
+  isOnline?: () => boolean;
 }
 
 const browserDeps: ReportDeps = {
@@ -28,6 +33,7 @@ const browserDeps: ReportDeps = {
   remember: rememberResult,
   recall: recallResult,
   forget: forgetResult,
+  isOnline,
 };
 
 /**
@@ -45,6 +51,11 @@ export async function loadReport(source: ReportSource, deps: ReportDeps = browse
     // No hand-off in storage: only a copy kept from an earlier visit can show it.
     const kept = await recallReport(source.key, deps);
     return kept ? { kind: 'report', result: kept, offline: false } : { kind: 'error' };
+  }
+
+  if (deps.isOnline?.() === false) {
+    const kept = await recallReport(source.key, deps);
+    return kept ? { kind: 'report', result: kept, offline: true } : { kind: 'needs-connection' };
   }
 
   const path = source.kind === 'analysis' ? `/api/analysis/${source.key}/results` : `/api/results/${encodeURIComponent(source.key)}`;

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from '../../lib/notify.ts';
+import { useOnlineStatus } from '../../lib/online-status.ts';
 import { displaySiteName } from '../../lib/site-name.ts';
+import { NeedsConnection } from '../pwa/connection-notices.tsx';
+import { NEEDS_CONNECTION_TEXTS } from '../pwa/connection-texts.ts';
 import { ShareDialog } from '../share/share-dialog.tsx';
 import { ConsultingCallCard } from './call-to-action/consulting-call-card.tsx';
 import { ReportHeader } from './header/report-header.tsx';
@@ -29,7 +32,15 @@ export function ResultsPage({ segment, tab, onTabChange }: ResultsPageProps) {
     // An analysis that was running a moment ago may be finished now: always ask again.
     staleTime: 0,
     gcTime: 0,
+    // loadReport works offline (the copy kept on the device), so the query must not wait for a connection.
+    networkMode: 'always',
   });
+  const online = useOnlineStatus();
+  const needsConnection = query.data?.kind === 'needs-connection';
+  const { refetch } = query;
+  useEffect(() => {
+    if (online && needsConnection) void refetch();
+  }, [online, needsConnection, refetch]);
   const outcome = useMemo<ReportOutcome | undefined>(() => query.data ?? (query.isError ? { kind: 'error' } : undefined), [query.data, query.isError]);
   useOutcomeEffects(outcome, source);
 
@@ -39,6 +50,13 @@ export function ResultsPage({ segment, tab, onTabChange }: ResultsPageProps) {
   }
   if (source.kind === 'share' && (outcome.kind === 'not-found' || outcome.kind === 'error')) return <ReportNotFound />;
   if (outcome.kind === 'not-found') return <AnalysisNotFound />;
+  if (outcome.kind === 'needs-connection') {
+    return (
+      <Container size="sm" py="xl">
+        <NeedsConnection>{NEEDS_CONNECTION_TEXTS.report}</NeedsConnection>
+      </Container>
+    );
+  }
   return <ReportLoading />; // on the way to another screen
 }
 
@@ -64,6 +82,7 @@ function useOutcomeEffects(outcome: ReportOutcome | undefined, source: ReportSou
         }
         break;
       case 'report':
+      case 'needs-connection':
         break;
     }
   }, [outcome, source, navigate]);

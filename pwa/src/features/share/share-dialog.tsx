@@ -2,6 +2,9 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/notify.ts';
+import { useOnlineStatus } from '../../lib/online-status.ts';
+import { NeedsConnection } from '../pwa/connection-notices.tsx';
+import { NEEDS_CONNECTION_TEXTS } from '../pwa/connection-texts.ts';
 import { absoluteShareLink, createShare } from './create-share.ts';
 
 /** SPEC sections 5 and 8: the share dialog's texts. */
@@ -29,6 +32,7 @@ export function ShareDialog({ opened, onClose, analysisId, currentSharePath }: S
   const [companyName, setCompanyName] = useState('');
   const [link, setLink] = useState<string>();
   const linkInput = useRef<HTMLInputElement>(null);
+  const online = useOnlineStatus();
 
   const creation = useMutation({
     mutationFn: (name: string) => createShare(analysisId ?? '', name),
@@ -47,7 +51,7 @@ export function ShareDialog({ opened, onClose, analysisId, currentSharePath }: S
 
   const blank = companyName.trim() === '';
   const attemptCreate = () => {
-    if (creation.isPending) return;
+    if (creation.isPending || !online) return;
     if (blank) {
       toast({ title: SHARE_TEXTS.nameRequiredTitle, message: SHARE_TEXTS.nameRequiredMessage, destructive: true });
       return;
@@ -101,6 +105,7 @@ export function ShareDialog({ opened, onClose, analysisId, currentSharePath }: S
         >
           <Stack gap="md">
             <Text size="sm">The shared report is headed with this name, for example “Acme's Onboarding Acceleration”.</Text>
+            {online ? null : <NeedsConnection>{NEEDS_CONNECTION_TEXTS.share}</NeedsConnection>}
             <TextInput
               label="Company name"
               placeholder="Acme"
@@ -117,7 +122,7 @@ export function ShareDialog({ opened, onClose, analysisId, currentSharePath }: S
               data-autofocus
             />
             <Group justify="flex-end">
-              <Button color="indigo.8" type="submit" disabled={blank || creation.isPending}>
+              <Button color="indigo.8" type="submit" disabled={blank || creation.isPending || !online}>
                 {creation.isPending ? 'Creating link...' : 'Create link'}
               </Button>
             </Group>

@@ -2,6 +2,9 @@ import { Container, Loader, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { toast } from '../../lib/notify.ts';
+import { useOnlineStatus } from '../../lib/online-status.ts';
+import { NeedsConnection } from '../pwa/connection-notices.tsx';
+import { NEEDS_CONNECTION_TEXTS } from '../pwa/connection-texts.ts';
 import { useResolveVanity, vanityErrorMessage } from './use-resolve-vanity.ts';
 import { VanityError } from './vanity-error.tsx';
 import { handOffVanityResult, sharedResultsId } from './vanity-hand-off.ts';
@@ -10,6 +13,7 @@ import { handOffVanityResult, sharedResultsId } from './vanity-hand-off.ts';
 export function VanityResolverPage({ vanityPath }: { vanityPath: string }) {
   const resolved = useResolveVanity(vanityPath);
   const navigate = useNavigate();
+  const online = useOnlineStatus();
   const message = resolved.isError ? vanityErrorMessage(resolved.error) : undefined;
 
   useEffect(() => {
@@ -26,6 +30,8 @@ export function VanityResolverPage({ vanityPath }: { vanityPath: string }) {
     <Container size="sm" py="xl">
       {message ? (
         <VanityError message={message} />
+      ) : !online && !resolved.data ? (
+        <NeedsConnection>{NEEDS_CONNECTION_TEXTS.vanityLink}</NeedsConnection>
       ) : (
         <Stack align="center" gap="md" py="xl">
           <Loader aria-hidden="true" />

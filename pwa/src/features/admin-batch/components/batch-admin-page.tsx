@@ -1,5 +1,8 @@
 import { Button, Center, Container, Group, Loader, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { useOnlineStatus } from '../../../lib/online-status.ts';
+import { NeedsConnection, SessionUnreachable } from '../../pwa/connection-notices.tsx';
+import { NEEDS_CONNECTION_TEXTS } from '../../pwa/connection-texts.ts';
 import { useBatchSession } from '../use-batch-session.ts';
 import { BatchDetailsTab } from './batch-details-tab.tsx';
 import { BatchJobsTab } from './batch-jobs-tab.tsx';
@@ -11,6 +14,7 @@ type TabKey = 'create' | 'manage' | 'details';
 /** SPEC section 2, Batch administration: its own login form, then three tabs. */
 export function BatchAdminPage() {
   const session = useBatchSession();
+  const online = useOnlineStatus();
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -22,7 +26,12 @@ export function BatchAdminPage() {
             </Button>
           ) : null}
         </Group>
-        {session.state === 'checking' ? (
+        {online ? null : <NeedsConnection>{NEEDS_CONNECTION_TEXTS.batchAdmin}</NeedsConnection>}
+        {session.state === 'offline' ? (
+          online ? (
+            <SessionUnreachable onRetry={session.retryCheck} />
+          ) : null
+        ) : session.state === 'checking' ? (
           <Center py={60} role="status">
             <Loader />
             <VisuallyHidden>Checking your session...</VisuallyHidden>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { loginAdmin } from '../../../lib/admin-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/notify.ts';
+import { useOnlineStatus } from '../../../lib/online-status.ts';
 
 /** What a refused login says: SPEC section 8's text, except that a rate-limited admin is told when to try again. */
 function loginFailureMessage(error: unknown): string {
@@ -15,6 +16,7 @@ function loginFailureMessage(error: unknown): string {
 export function BatchLoginForm({ onSignedIn }: { onSignedIn: (token: string, username: string) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const online = useOnlineStatus();
   const login = useMutation({
     mutationFn: () => loginAdmin(username.trim(), password, '/api/admin/login'),
     onSuccess: (token) => {
@@ -27,7 +29,8 @@ export function BatchLoginForm({ onSignedIn }: { onSignedIn: (token: string, use
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (login.isPending) return;
+    // Offline the page says a connection is needed; a login would only wait for one.
+    if (login.isPending || !online) return;
     if (username.trim() === '' || password === '') {
       toast({ title: 'Authentication required', message: 'Please enter both username and password.', destructive: true });
       return;
@@ -47,7 +50,7 @@ export function BatchLoginForm({ onSignedIn }: { onSignedIn: (token: string, use
           </Text>
           <TextInput label="Username" autoComplete="username" autoFocus value={username} onChange={(event) => setUsername(event.currentTarget.value)} />
           <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
-          <Button type="submit" fullWidth loading={login.isPending}>
+          <Button type="submit" fullWidth loading={login.isPending} disabled={!online}>
             Login
           </Button>
         </Stack>

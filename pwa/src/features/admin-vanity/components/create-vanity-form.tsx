@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { adminErrorMessage } from '../../../lib/admin-api.ts';
 import { toast } from '../../../lib/notify.ts';
+import { useOnlineStatus } from '../../../lib/online-status.ts';
 import { useValidatedForm } from '../../admin-auth/use-validated-form.ts';
 import { useCreateVanityUrl } from '../api/create-vanity-url.ts';
 import { type VanityFormValues, vanityCreateBody, vanityFormSchema } from '../vanity-form-schema.ts';
@@ -12,8 +13,10 @@ const EMPTY_FORM: VanityFormValues = { vanityPath: '', analysisUrl: '' };
 export function CreateVanityForm() {
   const form = useValidatedForm(vanityFormSchema, EMPTY_FORM);
   const create = useCreateVanityUrl();
+  const online = useOnlineStatus();
 
   const submit = form.onSubmit((output) => {
+    if (!online) return; // the page says a connection is needed
     create.mutate(vanityCreateBody(output), {
       onSuccess: ({ vanity }) => {
         toast({ title: 'Vanity URL created successfully', message: vanityLink(vanity.vanityPath) });
@@ -50,7 +53,7 @@ export function CreateVanityForm() {
               {adminErrorMessage(create.error, 'Failed to create vanity URL')}
             </Alert>
           )}
-          <Button type="submit" disabled={create.isPending} leftSection={create.isPending ? <Loader size={16} color="gray" /> : undefined} style={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" disabled={create.isPending || !online} leftSection={create.isPending ? <Loader size={16} color="gray" /> : undefined} style={{ alignSelf: 'flex-start' }}>
             Create Vanity URL
           </Button>
         </Stack>

@@ -1,5 +1,7 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useAdminLogout } from '../../admin-auth/use-admin-logout.ts';
+import { NeedsConnectionWhenOffline } from '../../pwa/connection-notices.tsx';
+import { NEEDS_CONNECTION_TEXTS } from '../../pwa/connection-texts.ts';
 import { CreateVanityForm } from './create-vanity-form.tsx';
 import { VanityList } from './vanity-list.tsx';
 
@@ -15,6 +17,7 @@ export function VanityAdminPage() {
             Logout
           </Button>
         </Group>
+        <NeedsConnectionWhenOffline>{NEEDS_CONNECTION_TEXTS.vanityAdmin}</NeedsConnectionWhenOffline>
         <CreateVanityForm />
         <VanityList />
       </Stack>
