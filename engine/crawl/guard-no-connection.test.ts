@@ -8,6 +8,7 @@ import { CrawlError } from './crawl-error.ts';
 import { crawlSite, preflight } from './crawl-site.ts';
 import { createGuardedAgent } from './guarded-agent.ts';
 import type { HostLookup } from './network-guard.ts';
+import { DIRECT_CASES, namesResolvingTo, PUBLIC_ADDRESS, REDIRECT_CASES, withPort } from './testing/ssrf-corpus.ts';
 
 /**
  * Every guard case is refused WITHOUT any connection reaching the target. The target
@@ -32,22 +33,6 @@ let connections = 0;
 const answerCanary = (_: unknown, response: ServerResponse) =>
   response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Canary reached</title>');
 let firstHop: MisbehavingServer;
-
-const PUBLIC_ADDRESS = '93.184.216.34';
-
-/** Names for the table; anything else (localhost) goes to the system resolver. */
-function namesResolvingTo(): Record<string, string[]> {
-  return {
-    'first-hop.example': ['127.0.0.1'],
-    'private-name.example': ['10.0.0.5'],
-    'loopback-name.example': ['127.0.0.1'],
-    'mixed-answers.example': [PUBLIC_ADDRESS, '127.0.0.1'],
-    'mapped-name.example': ['::ffff:127.0.0.1'],
-    'v6-loopback-name.example': ['::1'],
-    'metadata-name.example': ['169.254.169.254'],
-    'ula-name.example': ['fd12:3456:789a::1'],
-  };
-}
 
 const tableLookup: HostLookup = async (hostname) => namesResolvingTo()[hostname] ?? (await systemLookup(hostname, { all: true })).map((answer) => answer.address);
 
@@ -80,77 +65,7 @@ afterEach(() => {
   expect(reached, 'connections that reached the canary').toBe(0);
 });
 
-/** Addresses the crawler is asked to visit directly; `:P` is the canary's port. */
-const DIRECT_CASES: [string, string][] = [
-  ['loopback', 'http://127.0.0.1:P/'],
-  ['short loopback 127.1', 'http://127.1:P/'],
-  ['decimal loopback 2130706433', 'http://2130706433:P/'],
-  ['hex short 0x7f.1', 'http://0x7f.1:P/'],
-  ['hex 0x7f000001', 'http://0x7f000001:P/'],
-  ['octal 0177.0.0.1', 'http://0177.0.0.1:P/'],
-  ['octal 017700000001', 'http://017700000001:P/'],
-  ['trailing dot 127.0.0.1.', 'http://127.0.0.1.:P/'],
-  ['other loopback 127.255.255.254', 'http://127.255.255.254:P/'],
-  ['unspecified 0.0.0.0 (reaches loopback on Linux)', 'http://0.0.0.0:P/'],
-  ['unspecified short 0', 'http://0:P/'],
-  ['IPv6 loopback [::1]', 'http://[::1]:P/'],
-  ['IPv6 unspecified [::]', 'http://[::]:P/'],
-  ['IPv4-mapped [::ffff:127.0.0.1]', 'http://[::ffff:127.0.0.1]:P/'],
-  ['IPv4-mapped hex [::ffff:7f00:1]', 'http://[::ffff:7f00:1]:P/'],
-  ['IPv4-mapped long form', 'http://[0:0:0:0:0:ffff:127.0.0.1]:P/'],
-  ['IPv4-compatible [::127.0.0.1]', 'http://[::127.0.0.1]:P/'],
-  ['IPv4-translated [::ffff:0:127.0.0.1]', 'http://[::ffff:0:127.0.0.1]:P/'],
-  ['NAT64 of loopback [64:ff9b::127.0.0.1]', 'http://[64:ff9b::127.0.0.1]:P/'],
-  ['6to4 of loopback [2002:7f00:1::]', 'http://[2002:7f00:1::]:P/'],
-  ['localhost (system resolver)', 'http://localhost:P/'],
-  ['private 10/8', 'http://10.0.0.5/'],
-  ['private 172.16/12', 'http://172.16.0.1/'],
-  ['private 192.168/16', 'http://192.168.1.1/'],
-  ['CGNAT 100.64/10', 'http://100.64.0.1/'],
-  ['link-local 169.254/16', 'http://169.254.1.1/'],
-  ['AWS/GCP/Azure metadata', 'http://169.254.169.254/latest/meta-data/'],
-  ['metadata in decimal', 'http://2852039166/latest/meta-data/'],
-  ['ECS task metadata', 'http://169.254.170.2/v2/metadata'],
-  ['Alibaba metadata', 'http://100.100.100.200/latest/meta-data/'],
-  ['AWS IPv6 metadata [fd00:ec2::254]', 'http://[fd00:ec2::254]/latest/meta-data/'],
-  ['GCP metadata name', 'http://metadata.google.internal/computeMetadata/v1/'],
-  ['multicast 224/4', 'http://224.0.0.1/'],
-  ['broadcast', 'http://255.255.255.255/'],
-  ['reserved 240/4', 'http://240.0.0.1/'],
-  ['benchmarking 198.18/15', 'http://198.18.0.1/'],
-  ['IETF protocol assignments 192.0.0/24', 'http://192.0.0.8/'],
-  ['IPv6 link-local [fe80::1]', 'http://[fe80::1]/'],
-  ['IPv6 unique local [fc00::1]', 'http://[fc00::1]/'],
-  ['IPv6 site-local [fec0::1]', 'http://[fec0::1]/'],
-  ['IPv6 multicast [ff02::1]', 'http://[ff02::1]/'],
-  ['IPv4-mapped private [::ffff:10.0.0.5]', 'http://[::ffff:10.0.0.5]/'],
-  ['IPv4-mapped metadata [::ffff:a9fe:a9fe]', 'http://[::ffff:a9fe:a9fe]/'],
-  ['NAT64 of metadata [64:ff9b::a9fe:a9fe]', 'http://[64:ff9b::a9fe:a9fe]/'],
-  ['local-use NAT64 [64:ff9b:1::a00:5]', 'http://[64:ff9b:1::a00:5]/'],
-  ['name resolving to 10.0.0.5', 'http://private-name.example/'],
-  ['name resolving to 127.0.0.1', 'http://loopback-name.example:P/'],
-  ['name with a public and a loopback answer', 'http://mixed-answers.example:P/'],
-  ['name resolving to ::ffff:127.0.0.1', 'http://mapped-name.example:P/'],
-  ['name resolving to ::1', 'http://v6-loopback-name.example:P/'],
-  ['name resolving to the metadata address', 'http://metadata-name.example/'],
-  ['name resolving to an IPv6 unique local address', 'http://ula-name.example/'],
-];
-
-/** Redirect targets the first hop sends the crawler to. */
-const REDIRECT_CASES: [string, string][] = [
-  ['to 127.0.0.1', 'http://127.0.0.1:P/'],
-  ['to decimal 2130706433', 'http://2130706433:P/'],
-  ['to hex 0x7f.1', 'http://0x7f.1:P/'],
-  ['to [::1]', 'http://[::1]:P/'],
-  ['to [::ffff:127.0.0.1]', 'http://[::ffff:127.0.0.1]:P/'],
-  ['to 0.0.0.0', 'http://0.0.0.0:P/'],
-  ['to localhost', 'http://localhost:P/'],
-  ['to a name resolving to 127.0.0.1', 'http://loopback-name.example:P/'],
-  ['to the metadata service', 'http://169.254.169.254/latest/meta-data/'],
-  ['to 10.0.0.5 over https', 'https://10.0.0.5/'],
-];
-
-const withCanary = (address: string) => address.replace(':P/', `:${canaryPort}/`);
+const withCanary = (address: string) => withPort(address, canaryPort);
 
 async function refusal(promise: Promise<unknown>): Promise<CrawlError> {
   const error = await promise.then(
