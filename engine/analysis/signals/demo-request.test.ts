@@ -29,6 +29,10 @@ describe('demo-request', () => {
     expect(result.present).toBe(true);
   });
 
+  it('finds "Talk to our shipping experts"', () => {
+    expect(detectOn(demoRequest, { '/pricing': '<p>Need more? <a href="/sales-team">Talk to our shipping experts</a>.</p>' }).present).toBe(true);
+  });
+
   it('does not count a generic "Contact" link outside pricing', () => {
     expect(detectOn(demoRequest, { '/': '<footer><a href="mailto:hello@acme.test">Contact</a></footer>' }).present).toBe(false);
   });

@@ -21,6 +21,11 @@ describe('pricing-page', () => {
     expect(result.present).toBe(false);
   });
 
+  it('does not take a "Request pricing" button that opens a sales form for a pricing page', () => {
+    const result = detectOn(pricingPage, { '/': '<a href="/contact">Request pricing</a>', '/contact': '<form><input name="name"><input name="phone"><input name="company"><button>Send</button></form>' });
+    expect(result.present).toBe(false);
+  });
+
   it('is absent on a site without pricing', () => {
     expect(detectOn(pricingPage, { '/': '<h1>Forms for brokers</h1><a href="/contact">Contact</a>' }).present).toBe(false);
   });

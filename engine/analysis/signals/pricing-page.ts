@@ -1,6 +1,7 @@
 import type { PageModel } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { phrase, matches } from '../text/phrases.ts';
+import { DEMO_REQUEST, SALES_PATH } from '../text/access-phrases.ts';
+import { matches, phrase } from '../text/phrases.ts';
 import { pricesIn } from '../text/prices.ts';
 import { EvidenceList } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
@@ -29,8 +30,10 @@ function pricingLinks(site: SiteModel) {
   for (const page of site.readable) {
     for (const cta of page.ctas) {
       if (!cta.href || cta.text.length > 30 || !matches(PRICING_WORDING, cta.text)) continue;
+      // "Request pricing" leads to a sales form, not to a page of plans.
+      if (matches(DEMO_REQUEST, cta.text)) continue;
       const url = new URL(cta.href);
-      if (!site.isOwnHost(url.hostname) || (url.hash && site.pageAt(cta.href) === page)) continue;
+      if (!site.isOwnHost(url.hostname) || SALES_PATH.test(url.pathname) || (url.hash && site.pageAt(cta.href) === page)) continue;
       const target = site.pageAt(cta.href);
       if (target && !target.readable) continue;
       links.push({ page, text: cta.text, href: cta.href });

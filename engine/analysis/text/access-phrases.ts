@@ -38,8 +38,9 @@ export const LOGIN_WORDING = phrase(
 export const DEMO_REQUEST = phrase(
   '(?:book|request|schedule|get|arrange|see|order) (?:a |an |your |our )?(?:free |personal |personali[sz]ed |live |custom |1:1 |quick |product )?demo',
   'demo request', 'request (?:a )?(?:call ?back|call|quote|consultation|pricing)', 'contact (?:our )?sales(?: team)?',
-  'talk to (?:sales|an? (?:product )?expert|our (?:team|experts|sales team)|a specialist|us|someone)', "let's talk",
-  'speak (?:to|with) (?:sales|an? expert|our team|a specialist)', 'chat with sales',
+  // "Talk to our shipping experts": one word of colour may sit between "our" and who it is.
+  '(?:talk|speak) (?:to|with) (?:sales|us|someone|(?:an?|our) (?:[\\p{L}-]+ )?(?:experts?|specialists?|advisors?|consultants?|team|sales team))',
+  "let's talk", 'chat with (?:sales|our sales team)',
   '(?:book|schedule) (?:a |your )?(?:call|meeting|consultation|strategy call)', 'get a quote',
   'contact us for (?:pricing|a quote|a demo)',
   // German
