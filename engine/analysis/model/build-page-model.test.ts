@@ -39,6 +39,11 @@ describe('buildPageModel', () => {
     ]);
   });
 
+  it('reads a link wrapping a card as one call to action, named by all its text', () => {
+    const page = model('<a href="/blog/a"><img src="/t.jpg" alt=""><div>Guide</div><h3>Attribution for lean teams</h3></a>');
+    expect(page.ctas).toEqual([{ kind: 'link', text: 'Guide Attribution for lean teams', href: 'https://acme.test/blog/a', region: 'main' }]);
+  });
+
   it('reads forms: what they ask for, where they go, what the button says', () => {
     const page = model('<form action="/accounts"><input type="email" name="email"><input type="password" name="password"><input type="hidden" name="t"><input type="submit" value="Create account"></form>');
     expect(page.forms).toEqual([

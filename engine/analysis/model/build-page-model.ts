@@ -73,8 +73,9 @@ class PageReader {
   private quote = false;
   private formIndex: number | undefined;
   private linkHost: string | undefined;
-  /** Text of the link or button being walked, when inside one. */
+  /** Text of the link or button being walked, when inside one, and that element. */
   private label: string[] | undefined;
+  private labelOwner: HTMLElement | undefined;
   private buffer: string[] = [];
   private readonly images: ImageSeen[] = [];
   private textLength = 0;
@@ -144,7 +145,15 @@ class PageReader {
     if (tag === 'img') return this.image(node);
 
     const isBlock = BLOCK_TAGS.has(tag) || (tag === 'a' && !TEXT_CONTAINERS.has(node.parentNode?.rawTagName?.toLowerCase() ?? ''));
-    const saved = { region: this.region, blockTag: this.blockTag, quote: this.quote, formIndex: this.formIndex, linkHost: this.linkHost, label: this.label };
+    const saved = {
+      region: this.region,
+      blockTag: this.blockTag,
+      quote: this.quote,
+      formIndex: this.formIndex,
+      linkHost: this.linkHost,
+      label: this.label,
+      labelOwner: this.labelOwner,
+    };
     if (isBlock) this.flush();
     else if (SPACED_TAGS.has(tag)) this.buffer.push(' ');
     this.enter(node, tag);
@@ -169,6 +178,7 @@ class PageReader {
     this.formIndex = saved.formIndex;
     this.linkHost = saved.linkHost;
     this.label = saved.label;
+    this.labelOwner = saved.labelOwner;
   }
 
   /** Element-specific reading on the way down; updates the walking state for its children. */
@@ -189,6 +199,7 @@ class PageReader {
     if (tag === 'a' || tag === 'button' || role === 'button') {
       // The name is collected from the text met while walking inside; see leave().
       this.label = [];
+      this.labelOwner = node;
       if (tag === 'a') {
         const url = this.resolve(node.getAttribute('href'));
         if (url && url.host !== this.baseHost) this.linkHost = url.hostname;
@@ -215,7 +226,7 @@ class PageReader {
   }
 
   private leave(node: HTMLElement, tag: string, blocksBefore: number, region: Region): void {
-    if (this.label) {
+    if (this.label && this.labelOwner === node) {
       const name = cleanText(this.label.join(' ')) || fallbackLabel(node);
       if (tag === 'a') {
         const url = this.resolve(node.getAttribute('href'));
@@ -228,7 +239,6 @@ class PageReader {
       } else {
         this.ctas.push({ kind: 'button', text: name, region, ...this.formLink() });
       }
-      this.label = undefined;
     }
     if (tag === 'h1') {
       const text = this.blocks.slice(blocksBefore).map((block) => block.text).join(' ');
