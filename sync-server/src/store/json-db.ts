@@ -41,7 +41,7 @@ export class JsonDb {
     } catch (error) {
       throw new StoreOpenError(`The data file ${file} could not be read (${(error as Error).message}). ${untouched}`);
     }
-    if (text === null) return new JsonDb(file, adapter, emptyDb(), JSON.stringify(emptyDb()));
+    if (text === null) return new JsonDb(file, adapter, withoutPrototypes(emptyDb()), JSON.stringify(emptyDb()));
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -51,7 +51,7 @@ export class JsonDb {
     if (!isDbShape(parsed)) {
       throw new StoreOpenError(`The data file ${file} is not an Onboarding Analyzer store. ${untouched}`);
     }
-    return new JsonDb(file, adapter, { ...emptyDb(), ...parsed }, text);
+    return new JsonDb(file, adapter, withoutPrototypes({ ...emptyDb(), ...parsed }), text);
   }
 
   get file(): string {
@@ -92,7 +92,7 @@ export class JsonDb {
           for (const waiter of group) waiter.resolve();
         } catch (error) {
           // Undo everything not on disk, including mutations that queued behind this write.
-          this.#data = JSON.parse(this.#savedText) as DbData;
+          this.#data = withoutPrototypes(JSON.parse(this.#savedText) as DbData);
           const failure = new StoreWriteError(`Could not save data to ${this.#file}: ${(error as Error).message}`);
           for (const waiter of [...group, ...this.#waiting.splice(0)]) waiter.reject(failure);
         }
@@ -101,6 +101,20 @@ export class JsonDb {
       this.#writing = null;
     }
   }
+}
+
+/**
+ * Record maps are keyed by ids, slugs and paths that come from requests. Without a
+ * prototype, a key such as "constructor" finds nothing instead of Object's own members.
+ */
+function withoutPrototypes(data: DbData): DbData {
+  return {
+    ...data,
+    analyses: Object.assign(Object.create(null) as DbData['analyses'], data.analyses),
+    shares: Object.assign(Object.create(null) as DbData['shares'], data.shares),
+    vanity: Object.assign(Object.create(null) as DbData['vanity'], data.vanity),
+    batches: Object.assign(Object.create(null) as DbData['batches'], data.batches),
+  };
 }
 
 function isDbShape(value: unknown): value is Partial<DbData> {
