@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { issuePaths } from '../../engine/contract/issue-paths.ts';
+import type { CrawlerTestHooks } from './pool/crawler-test-hooks.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,6 +49,8 @@ export interface ServerConfig {
   staticDir: string;
   trustProxy: boolean;
   logLevel: 'silent' | 'error' | 'warn' | 'info';
+  /** Tests only, never from the environment (pool/crawler-test-hooks.ts). */
+  crawlerTestHooks?: CrawlerTestHooks;
 }
 
 export class ConfigError extends Error {}

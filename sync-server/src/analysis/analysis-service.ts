@@ -11,6 +11,8 @@ import type { ServerConfig } from '../config.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Logger } from '../logger.ts';
 import { type AnalysisPool, createAnalysisPool } from '../pool/analysis-pool.ts';
+import { ANALYSIS_DEADLINE_MS } from '../pool/analysis-task.ts';
+import { crawlerHookOptions } from '../pool/crawler-test-hooks.ts';
 import { AnalysisRepository } from '../store/analyses.ts';
 import type { AnalysisRecord } from '../store/db-schema.ts';
 import type { Store } from '../store/store.ts';
@@ -23,6 +25,13 @@ export class UnprocessableAnalysisError extends HttpError {
     this.name = 'UnprocessableAnalysisError';
   }
 }
+
+/**
+ * A worker that has not answered this long after its own deadline is stopped from
+ * outside (piscina ends the thread): a thread busy in synchronous code never sees its
+ * deadline, and must not hold a slot for good.
+ */
+export const ANALYSIS_HARD_LIMIT_MS = ANALYSIS_DEADLINE_MS + 15_000;
 
 /** A site that keeps crashing workers is given up after this many starts. */
 export const MAX_ANALYSIS_ATTEMPTS = 3;
@@ -54,13 +63,18 @@ export interface AnalysisServiceDeps {
   /** Tests may pass their own; by default a piscina pool of ANALYSIS_CONCURRENCY threads. */
   pool?: AnalysisPool;
   now?: () => Date;
+  /** ANALYSIS_HARD_LIMIT_MS unless a test needs it shorter. */
+  hardLimitMs?: number;
 }
 
 export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisService {
   const { config, store, logger } = deps;
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
   const repo = new AnalysisRepository(store.db);
-  const pool = deps.pool ?? createAnalysisPool({ threads: config.analysisConcurrency, allowPrivateNetwork: config.allowPrivateNetwork });
+  const pool =
+    deps.pool ??
+    createAnalysisPool({ threads: config.analysisConcurrency, allowPrivateNetwork: config.allowPrivateNetwork, testHooks: config.crawlerTestHooks });
+  const hardLimitMs = deps.hardLimitMs ?? ANALYSIS_HARD_LIMIT_MS;
   const listeners = new Set<(record: AnalysisRecord) => void>();
   const inFlight = new Map<string, { abort: AbortController; done: Promise<void> }>();
   let closing = false;
@@ -86,6 +100,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
     await repo.start(id, now());
     const started = Date.now();
     const abort = new AbortController();
+    let overran = false;
+    const watchdog = setTimeout(() => {
+      overran = true;
+      abort.abort();
+    }, hardLimitMs);
     let progressWrites = Promise.resolve();
     const run = pool
       .run(
@@ -119,6 +138,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
       .catch(async (error: unknown) => {
         await progressWrites;
         if (closing) return; // left `running` on disk; the next start resumes it
+        if (overran) {
+          logger.error('analysis stopped from outside after its hard limit', { analysisId: id, ms: Date.now() - started });
+          settle(await repo.fail(id, `The site took longer than ${Math.round(hardLimitMs / 1000)} seconds to analyse, so the analysis was stopped.`, 'transient', now()));
+          return;
+        }
         logger.error('analysis worker failed', { analysisId: id, error });
         settle(await repo.fail(id, 'The analysis stopped unexpectedly. Please try again.', 'transient', now()));
       });
@@ -126,6 +150,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
     try {
       await run;
     } finally {
+      clearTimeout(watchdog);
       inFlight.delete(id);
     }
   }
@@ -149,7 +174,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
         forceMaturityLevel: request.forceMaturityLevel ?? site.value.forceMaturityLevel,
       });
       try {
-        await preflight(accepted.url, { allowPrivateNetwork: config.allowPrivateNetwork });
+        await preflight(accepted.url, { allowPrivateNetwork: config.allowPrivateNetwork, ...crawlerHookOptions(config.crawlerTestHooks) });
       } catch (error) {
         if (error instanceof CrawlError) throw new UnprocessableAnalysisError(error.message);
         throw error;

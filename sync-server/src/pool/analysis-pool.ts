@@ -2,6 +2,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { AnalyzeRequest } from '../../../engine/contract/analysis.ts';
 import type { AnalysisOutcome, AnalysisTask, ProgressMessage } from './analysis-task.ts';
+import type { CrawlerTestHooks } from './crawler-test-hooks.ts';
 
 /** The only code that talks to piscina: worker threads that crawl and analyse. */
 export interface AnalysisPool {
@@ -9,7 +10,7 @@ export interface AnalysisPool {
   destroy(): Promise<void>;
 }
 
-export function createAnalysisPool(options: { threads: number; allowPrivateNetwork: boolean }): AnalysisPool {
+export function createAnalysisPool(options: { threads: number; allowPrivateNetwork: boolean; testHooks?: CrawlerTestHooks }): AnalysisPool {
   const pool = new Piscina<AnalysisTask, AnalysisOutcome>({
     filename: new URL('./worker-entry.mjs', import.meta.url).href,
     minThreads: 0,
@@ -22,7 +23,7 @@ export function createAnalysisPool(options: { threads: number; allowPrivateNetwo
       port1.on('message', onProgress);
       try {
         return await pool.run(
-          { request, allowPrivateNetwork: options.allowPrivateNetwork, analyzedAt, progressPort: port2 },
+          { request, allowPrivateNetwork: options.allowPrivateNetwork, analyzedAt, progressPort: port2, ...(options.testHooks ? { testHooks: options.testHooks } : {}) },
           { transferList: [port2], signal: signal ?? null },
         );
       } finally {

@@ -1,5 +1,9 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { AnalysisResult, AnalyzeRequest } from '../../../engine/contract/analysis.ts';
+import type { CrawlerTestHooks } from './crawler-test-hooks.ts';
+
+/** The longest an analysis may take end to end; SPEC promises under 2 minutes. */
+export const ANALYSIS_DEADLINE_MS = 100_000;
 
 /** What the main thread sends a worker for one analysis. */
 export interface AnalysisTask {
@@ -8,6 +12,8 @@ export interface AnalysisTask {
   analyzedAt: string;
   /** The worker posts `ProgressMessage`s here. */
   progressPort: MessagePort;
+  /** Tests only (see crawler-test-hooks.ts). */
+  testHooks?: CrawlerTestHooks;
 }
 
 export interface ProgressMessage {

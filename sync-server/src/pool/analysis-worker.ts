@@ -1,9 +1,7 @@
 import { analyzePages } from '../../../engine/analysis/analyze.ts';
 import { CrawlError, crawlSite } from '../../../engine/crawl/crawl-site.ts';
-import type { AnalysisOutcome, AnalysisTask, ProgressMessage } from './analysis-task.ts';
-
-/** The longest an analysis may take end to end; SPEC promises under 2 minutes. */
-const ANALYSIS_DEADLINE_MS = 100_000;
+import { ANALYSIS_DEADLINE_MS, type AnalysisOutcome, type AnalysisTask, type ProgressMessage } from './analysis-task.ts';
+import { crawlerHookOptions } from './crawler-test-hooks.ts';
 
 /**
  * Runs in a piscina worker thread: crawl, then the pure analysis. Steps follow
@@ -22,6 +20,7 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisO
       onPage: (_page, fetched, planned) => {
         report({ stepIndex: 1, progress: 10 + Math.round((60 * fetched) / Math.max(planned, 1)) });
       },
+      ...crawlerHookOptions(task.testHooks),
     });
     report({ stepIndex: 2, progress: 75 });
     const result = analyzePages({
