@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { AnalysisResult } from '../../../engine/contract/analysis.ts';
 import type { BatchJobDetail } from '../../../engine/contract/batch.ts';
+import { CorruptResultError, DAMAGED_REPORT_MESSAGE } from '../store/result-files.ts';
 
 export const RESULTS_CSV_COLUMNS = ['url', 'company', 'status', 'maturity level', 'score', 'results link', 'error'] as const;
 
@@ -21,7 +22,15 @@ export async function buildResultsCsv(
 ): Promise<string> {
   const rows = await Promise.all(
     job.results.map(async (item) => {
-      const result = item.analysisId ? await readResult(item.analysisId) : undefined;
+      let result: AnalysisResult | undefined;
+      let damaged = false;
+      try {
+        result = item.analysisId ? await readResult(item.analysisId) : undefined;
+      } catch (error) {
+        // One damaged report must not cost the admin the whole download.
+        if (!(error instanceof CorruptResultError)) throw error;
+        damaged = true;
+      }
       return [
         item.url,
         item.companyName ?? '',
@@ -29,7 +38,7 @@ export async function buildResultsCsv(
         result?.maturity.level ?? '',
         result ? String(result.maturity.score) : '',
         item.analysisId ? `${origin}/results/${item.analysisId}` : '',
-        item.error ?? '',
+        damaged ? DAMAGED_REPORT_MESSAGE : (item.error ?? ''),
       ];
     }),
   );

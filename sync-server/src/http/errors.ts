@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { ZodError } from 'zod';
 import { issuePaths } from '../../../engine/contract/issue-paths.ts';
 import { StoreWriteError } from '../store/json-db.ts';
+import { CorruptResultError, DAMAGED_REPORT_MESSAGE } from '../store/result-files.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -76,6 +77,13 @@ function respond(ctx: Context, error: HttpLikeError) {
   if (error instanceof StoreWriteError) {
     ctx.status = 503;
     ctx.body = { message: 'The server could not save your data right now. Nothing was changed; please try again.' };
+    ctx.app.emit('error', error, ctx);
+    return;
+  }
+  if (error instanceof CorruptResultError) {
+    // That one report is lost; everything else keeps working, and the operator hears of it.
+    ctx.status = 410;
+    ctx.body = { message: DAMAGED_REPORT_MESSAGE };
     ctx.app.emit('error', error, ctx);
     return;
   }

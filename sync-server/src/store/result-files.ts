@@ -4,6 +4,20 @@ import { JSONFile } from 'lowdb/node';
 import { type AnalysisResult, analysisResultSchema } from '../../../engine/contract/analysis.ts';
 import { analysisIdSchema } from '../../../engine/contract/common.ts';
 
+/** What a client is told about a damaged result file. */
+export const DAMAGED_REPORT_MESSAGE = 'The stored report of this analysis is damaged and cannot be shown. Please run the analysis again.';
+
+/** A result file that is there but cannot be read as a result (cut short, edited, or from an incompatible version). */
+export class CorruptResultError extends Error {
+  constructor(
+    readonly analysisId: string,
+    reason: string,
+  ) {
+    super(`The stored result of analysis ${analysisId} is damaged: ${reason}`);
+    this.name = 'CorruptResultError';
+  }
+}
+
 /**
  * Each analysis result is its own file under DATA_DIR/analyses/, written atomically
  * (temp file and rename), so db.json stays small (DESIGN section 4).
@@ -23,7 +37,10 @@ export class ResultFiles {
     await new JSONFile<AnalysisResult>(this.#pathOf(analysisId)).write(result);
   }
 
-  /** The stored result, or undefined when there is none (never throws for a missing file). */
+  /**
+   * The stored result, or undefined when there is none (never throws for a missing
+   * file). A damaged file throws CorruptResultError, which concerns that analysis only.
+   */
   async read(analysisId: string): Promise<AnalysisResult | undefined> {
     let text: string;
     try {
@@ -32,7 +49,15 @@ export class ResultFiles {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
-    return analysisResultSchema.parse(JSON.parse(text));
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new CorruptResultError(analysisId, (error as Error).message);
+    }
+    const parsed = analysisResultSchema.safeParse(json);
+    if (!parsed.success) throw new CorruptResultError(analysisId, parsed.error.issues[0]?.message ?? 'not a result');
+    return parsed.data;
   }
 
   #pathOf(analysisId: string): string {

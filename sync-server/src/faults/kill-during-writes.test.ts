@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCompletedAnalyses } from '../../../e2e/support/seed.ts';
+import { type FixtureSites, startFixtureSites } from '../../../e2e/fixtures/site-server.ts';
+import { analyzeResponseSchema } from '../../../engine/contract/analysis.ts';
+import { exampleAnalysisResult } from '../../../engine/contract/examples.ts';
+import { shareResponseSchema, sharedAnalysisResultSchema } from '../../../engine/contract/share.ts';
+import { vanityListResponseSchema } from '../../../engine/contract/vanity.ts';
+import { adminSession } from '../batch/testing/admin-session.ts';
+import { pollUntilSettled } from '../testing/poll.ts';
+import { makeTempDir } from '../testing/temp-dir.ts';
+import { FAULT_ADMIN, ServerProcesses } from './server-process.ts';
+
+/**
+ * Acknowledged means on disk. A burst of writes from several clients at once (shares,
+ * vanity links, analyses) runs against the real server process, which is killed with
+ * SIGKILL in the middle of it. After a restart on the same DATA_DIR, everything the
+ * clients were told was saved is there, and every accepted analysis finishes.
+ */
+
+const SEEDED = ['0b1c2d3e-4f50-4a6b-8c7d-000000000001', '0b1c2d3e-4f50-4a6b-8c7d-000000000002', '0b1c2d3e-4f50-4a6b-8c7d-000000000003'];
+/** Acknowledgements to wait for before the kill; requests keep flowing while it lands. */
+const ACKS_BEFORE_KILL = 45;
+const MAX_ANALYSES = 8;
+
+const processes = new ServerProcesses();
+let fixtures: FixtureSites;
+
+beforeAll(async () => {
+  fixtures = await startFixtureSites();
+});
+afterAll(async () => {
+  await processes.stopAll();
+  await fixtures?.close();
+});
+
+interface Acknowledged {
+  shares: { slug: string; companyName: string; analysisId: string }[];
+  vanity: { vanityPath: string; analysisId: string }[];
+  analyses: string[];
+}
+
+describe('kill -9 during a burst of writes', () => {
+  it('loses nothing that was acknowledged, and every accepted analysis completes after the restart', { timeout: 180_000 }, async () => {
+    const data = await makeTempDir('oa-kill-writes-');
+    try {
+      await seedCompletedAnalyses(data.dir, SEEDED.map((analysisId) => exampleAnalysisResult({ analysisId })));
+      const env = { DATA_DIR: data.dir, ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_CONCURRENCY: '2' };
+      const first = await processes.start(env);
+      const admin = await adminSession(first.url, FAULT_ADMIN.ADMIN_USERNAME, FAULT_ADMIN.ADMIN_PASSWORD);
+      const sites = Object.values(fixtures.sites).sort();
+
+      const acked: Acknowledged = { shares: [], vanity: [], analyses: [] };
+      const total = () => acked.shares.length + acked.vanity.length + acked.analyses.length;
+      let counter = 0;
+      let killed = false;
+      const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+      // Each writer sends one request after another until the process is gone; a request cut off by the kill is simply not acknowledged.
+      const writers = {
+        share: async () => {
+          const n = counter++;
+          const analysisId = SEEDED[n % SEEDED.length]!;
+          const companyName = `Burst Company ${n}`;
+          const response = await fetch(`${first.url}/api/analysis/${analysisId}/share`, json({ companyName }));
+          if (response.status === 201) acked.shares.push({ slug: shareResponseSchema.parse(await response.json()).slug, companyName, analysisId });
+        },
+        vanity: async () => {
+          const n = counter++;
+          const vanityPath = `burst-${n}`;
+          const analysisId = SEEDED[n % SEEDED.length]!;
+          const response = await admin.api('/vanity', { method: 'POST', body: { vanityPath, analysisId } });
+          if (response.status === 201) acked.vanity.push({ vanityPath, analysisId });
+        },
+        analysis: async () => {
+          if (acked.analyses.length >= MAX_ANALYSES) return new Promise((resolve) => setTimeout(resolve, 50));
+          const n = counter++;
+          const response = await fetch(`${first.url}/api/analyze`, json({ url: `${sites[n % sites.length]}/?burst=${n}` }));
+          if (response.ok) acked.analyses.push(analyzeResponseSchema.parse(await response.json()).analysisId);
+        },
+      };
+      let cutOff = 0;
+      const loop = async (write: () => Promise<unknown>) => {
+        while (!killed) await write().catch(() => (cutOff += 1));
+      };
+      const running = [writers.share, writers.share, writers.vanity, writers.vanity, writers.vanity, writers.analysis].map(loop);
+
+      while (total() < ACKS_BEFORE_KILL) await new Promise((resolve) => setTimeout(resolve, 5));
+      await processes.killHard(first);
+      killed = true;
+      await Promise.all(running);
+      // The kill landed while requests were in flight, and the burst reached every kind of write.
+      expect(cutOff).toBeGreaterThan(0);
+      expect(acked.shares.length).toBeGreaterThan(5);
+      expect(acked.vanity.length).toBeGreaterThan(5);
+      expect(acked.analyses.length).toBeGreaterThan(0);
+
+      const second = await processes.start(env);
+      const secondAdmin = await adminSession(second.url, FAULT_ADMIN.ADMIN_USERNAME, FAULT_ADMIN.ADMIN_PASSWORD);
+
+      for (const share of acked.shares) {
+        const response = await fetch(`${second.url}/api/results/${share.slug}`);
+        expect(response.status, share.slug).toBe(200);
+        expect(sharedAnalysisResultSchema.parse(await response.json())).toMatchObject({ companyName: share.companyName, analysisId: share.analysisId });
+      }
+
+      const links = vanityListResponseSchema.parse(await (await secondAdmin.api('/vanity')).json());
+      for (const link of acked.vanity) {
+        expect(links.find((entry) => entry.vanityPath === link.vanityPath), link.vanityPath).toMatchObject({ analysisId: link.analysisId });
+        expect((await fetch(`${second.url}/api/v/${link.vanityPath}`)).status, link.vanityPath).toBe(200);
+      }
+
+      for (const analysisId of acked.analyses) {
+        const last = (await pollUntilSettled(second.url, analysisId, 120_000)).at(-1)!;
+        expect(last.status, analysisId).toBe('completed');
+        expect((await fetch(`${second.url}/api/analysis/${analysisId}/results`)).status).toBe(200);
+      }
+    } finally {
+      await processes.stopAll();
+      await data.remove();
+    }
+  });
+});
