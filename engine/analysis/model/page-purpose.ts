@@ -37,7 +37,7 @@ export function isSalesForm(form: FormModel): boolean {
 export interface PagePurpose {
   signupForm?: FormModel;
   salesForm?: FormModel;
-  /** The page promises that someone will call or write back. */
+  /** A page with a form promises that someone will call or write back (not read on pages without forms). */
   callbackPromise: boolean;
 }
 
@@ -57,12 +57,12 @@ function readPurpose(page: PageModel): PagePurpose {
   return {
     signupForm: page.forms.find(isSignupForm),
     salesForm: page.forms.find(isSalesForm),
-    callbackPromise: pageSays(page, CALLBACK_PROMISE),
+    callbackPromise: page.forms.length > 0 && pageSays(page, CALLBACK_PROMISE),
   };
 }
 
 /** A page whose only way forward is leaving details for a person to call back. */
 export function isSalesOnlyPage(page: PageModel): boolean {
   const purpose = pagePurpose(page);
-  return !purpose.signupForm && (purpose.salesForm !== undefined || (purpose.callbackPromise && page.forms.length > 0));
+  return !purpose.signupForm && (purpose.salesForm !== undefined || purpose.callbackPromise);
 }

@@ -27,6 +27,6 @@ export const useCases = defineSignal('use-cases', (site) => {
       if (USE_CASE_PATH.test(path) || (matches(USE_CASE_LINK, cta.text) && page.kind !== 'pricing')) evidence.addCta(page, cta);
     }
   }
-  for (const hit of textHits(site, USE_CASE_HEADING, { regions: ['main'] })) if (hit.block.heading) evidence.addHit(hit);
+  for (const hit of textHits(site, USE_CASE_HEADING, { regions: ['main'], headings: true })) evidence.addHit(hit);
   return found(evidence.toArray());
 });

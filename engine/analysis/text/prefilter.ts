@@ -153,9 +153,32 @@ function readSequence(cursor: Cursor, atWordStart: boolean): Literals {
   }
   endRun();
   if (candidates.length === 0) return null;
-  // Most selective: the longest shortest word (a word start counts as a letter), then the fewest words.
-  const score = (set: Set<string>) => Math.min(...[...set].map((literal) => literal.length));
-  return candidates.sort((a, b) => score(b) - score(a) || a.size - b.size)[0]!;
+  return candidates.sort((a, b) => selectivity(b) - selectivity(a) || averageLength(b) - averageLength(a))[0]!;
+}
+
+/** Words found on nearly every page: a poor pre-check however long they are. */
+const COMMON_WORDS = new Set(['on', 'en', 'in', 'de', 'la', 'le', 'by', 'to', 'for', 'the', 'our', 'your', 'get', 'see', 'more', 'all', 'with', 'und', 'für', 'mit', 'pour', 'avec', 'para', 'con']);
+
+/**
+ * The shortest word of a set, counting a word start as a letter and a word part as
+ * two letters less; a set holding a common word or a word of one or two letters
+ * ("a", "un": number words) scores 0.
+ */
+function selectivity(set: Set<string>): number {
+  let shortest = Infinity;
+  for (const literal of set) {
+    const word = literal.replace(WORD_START, '');
+    if (word.length <= 2 || COMMON_WORDS.has(word)) return 0;
+    // A word part that may sit inside other words ("day" in "today") finds far more than a word start.
+    shortest = Math.min(shortest, literal.startsWith(WORD_START) ? word.length + 1 : word.length - 2);
+  }
+  return shortest;
+}
+
+function averageLength(set: Set<string>): number {
+  let total = 0;
+  for (const literal of set) total += literal.length;
+  return total / set.size;
 }
 
 function escapeLiteral(literal: string): string {

@@ -8,6 +8,8 @@ import { buildWordIndex, textsWithAny, type WordIndex } from './word-index.ts';
 export interface SearchScope {
   kinds?: readonly PageKind[];
   regions?: readonly Region[];
+  /** Headings only. */
+  headings?: boolean;
 }
 
 export interface TextHit {
@@ -63,7 +65,7 @@ export function* textHits(site: SiteModel, pattern: RegExp, scope: SearchScope =
   for (const page of site.readable) {
     if (!inScope(page, scope)) continue;
     for (const block of candidateBlocks(page, pattern)) {
-      if (scope.regions && !scope.regions.includes(block.region)) continue;
+      if ((scope.regions && !scope.regions.includes(block.region)) || (scope.headings && !block.heading)) continue;
       for (const match of block.text.matchAll(pattern)) yield { page, block, match: match as TextHit['match'] };
     }
   }
