@@ -15,6 +15,7 @@ import { ANALYSIS_DEADLINE_MS } from '../pool/analysis-task.ts';
 import { crawlerHookOptions } from '../pool/crawler-test-hooks.ts';
 import { AnalysisRepository } from '../store/analyses.ts';
 import type { AnalysisRecord } from '../store/db-schema.ts';
+import { StoreWriteError } from '../store/json-db.ts';
 import type { Store } from '../store/store.ts';
 import { PriorityQueue } from './priority-queue.ts';
 
@@ -32,6 +33,9 @@ export class UnprocessableAnalysisError extends HttpError {
  * deadline, and must not hold a slot for good.
  */
 export const ANALYSIS_HARD_LIMIT_MS = ANALYSIS_DEADLINE_MS + 15_000;
+
+/** What a visitor polling an analysis hears when its outcome could not be written to DATA_DIR. */
+export const ANALYSIS_NOT_SAVED_MESSAGE = 'The server could not save this analysis because its storage is full or not writable. Please try again later.';
 
 /** A site that keeps crashing workers is given up after this many starts. */
 export const MAX_ANALYSIS_ATTEMPTS = 3;
@@ -78,6 +82,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
   const listeners = new Set<(record: AnalysisRecord) => void>();
   const inFlight = new Map<string, { abort: AbortController; done: Promise<void> }>();
   let closing = false;
+  /**
+   * Analyses whose next state could not be written (disk full, DATA_DIR unwritable).
+   * On disk they stay pending or running and resume at the next start; until then
+   * the status says failed with the reason, instead of "running" for ever.
+   */
+  const unsaved = new Set<string>();
 
   const settle = (record: AnalysisRecord | undefined) => {
     if (!record) return;
@@ -143,6 +153,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
           settle(await repo.fail(id, `The site took longer than ${Math.round(hardLimitMs / 1000)} seconds to analyse, so the analysis was stopped.`, 'transient', now()));
           return;
         }
+        if (error instanceof StoreWriteError) {
+          logger.error('could not save the result of an analysis', { analysisId: id, error });
+          settle(await repo.fail(id, ANALYSIS_NOT_SAVED_MESSAGE, 'transient', now()));
+          return;
+        }
         logger.error('analysis worker failed', { analysisId: id, error });
         settle(await repo.fail(id, 'The analysis stopped unexpectedly. Please try again.', 'transient', now()));
       });
@@ -156,7 +171,14 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
   }
 
   const queue = new PriorityQueue<string>(config.analysisConcurrency, (id) =>
-    execute(id).catch((error: unknown) => logger.error('could not run an analysis', { analysisId: id, error })),
+    execute(id).catch((error: unknown) => {
+      if (error instanceof StoreWriteError) {
+        unsaved.add(id);
+        logger.error('could not save the state of an analysis; it resumes at the next start', { analysisId: id, error });
+        return;
+      }
+      logger.error('could not run an analysis', { analysisId: id, error });
+    }),
   );
 
   return {
@@ -190,6 +212,9 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
     getStatus(id) {
       const record = repo.get(id);
       if (!record) return undefined;
+      if (unsaved.has(id) && record.status !== 'completed' && record.status !== 'failed') {
+        return { status: 'failed', progress: record.progress, steps: record.steps, error: ANALYSIS_NOT_SAVED_MESSAGE };
+      }
       return withoutUndefined({ status: record.status, progress: record.progress, steps: record.steps, error: record.error });
     },
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { JSONFile } from 'lowdb/node';
 import { type AnalysisResult, analysisResultSchema } from '../../../engine/contract/analysis.ts';
 import { analysisIdSchema } from '../../../engine/contract/common.ts';
+import { StoreWriteError } from './json-db.ts';
 
 /** What a client is told about a damaged result file. */
 export const DAMAGED_REPORT_MESSAGE = 'The stored report of this analysis is damaged and cannot be shown. Please run the analysis again.';
@@ -33,8 +34,14 @@ export class ResultFiles {
     await mkdir(this.#dir, { recursive: true });
   }
 
+  /** Throws StoreWriteError when the file cannot be written (disk full, folder not writable). */
   async write(analysisId: string, result: AnalysisResult): Promise<void> {
-    await new JSONFile<AnalysisResult>(this.#pathOf(analysisId)).write(result);
+    const file = this.#pathOf(analysisId);
+    try {
+      await new JSONFile<AnalysisResult>(file).write(result);
+    } catch (error) {
+      throw new StoreWriteError(`Could not save the result to ${file}: ${(error as Error).message}`);
+    }
   }
 
   /**
