@@ -2,14 +2,21 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isOnline, onConnectionChange } from './lib/online-status.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+// Queries and mutations pause while the app knows it is offline and resume when it is back.
+onlineManager.setEventListener((setOnline) => {
+  setOnline(isOnline());
+  return onConnectionChange(() => setOnline(isOnline()));
+});
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -1,3 +1,5 @@
+import { connection } from './online-status.ts';
+
 /**
  * The one way the PWA calls the server (SPEC section 7): credentials always
  * included, a JSON content type only when there is a body, and any non-OK
@@ -36,13 +38,21 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   const headers: Record<string, string> = { ...options.headers };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
-    method: options.method ?? (hasBody ? 'POST' : 'GET'),
-    headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-    credentials: 'include',
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // No answer at all: the app now treats itself as offline (lib/online-status).
+    connection.reportFailure(error);
+    throw error;
+  }
+  connection.reportAnswer();
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text, response.statusText);

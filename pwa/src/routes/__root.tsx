@@ -5,7 +5,7 @@ import { NotFoundPage } from '../features/layout/not-found-page.tsx';
 import { SiteFooter } from '../features/layout/site-footer.tsx';
 import { TopBar } from '../features/layout/top-bar.tsx';
 import { useNewsletterScript } from '../features/landing/use-newsletter-script.ts';
-import { OfflineBanner } from '../features/pwa/connection-notices.tsx';
+import { OfflineBanner } from '../features/pwa/offline-banner.tsx';
 import { useOutboxSync } from '../features/pwa/outbox-sync.tsx';
 import { UpdatePrompt } from '../features/pwa/update-prompt.tsx';
 

@@ -1,8 +1,7 @@
 import { Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { isOnline } from '../../lib/online-status.ts';
-import { queueAnalysisForLater } from '../pwa/queue-analysis.ts';
+import { isNetworkFailure, isOnline } from '../../lib/online-status.ts';
 import { AdditionalOptions } from './additional-options.tsx';
 import { AnalysisFailedBanner } from './analysis-failed-banner.tsx';
 import { withDemoShortcut } from './example-addresses.ts';
@@ -31,14 +30,19 @@ export function AnalysisForm() {
       return;
     }
     setFailed(false);
+    // DESIGN section 5: asked for offline (or sent and never answered), it waits in the
+    // outbox and is sent when the connection returns.
+    const queueForLater = () => {
+      // Loaded on demand (from the precache when offline): IndexedDB stays out of the first screen's bundle.
+      void import('../pwa/queue-analysis.ts').then(({ queueAnalysisForLater }) => queueAnalysisForLater(check.request));
+    };
     if (!isOnline()) {
-      // DESIGN section 5: asked for offline, it waits in the outbox and is sent on reconnect.
-      void queueAnalysisForLater(check.request);
+      queueForLater();
       return;
     }
     startAnalysis.mutate(check.request, {
       onSuccess: ({ analysisId }) => navigate({ to: '/analyzing/$analysisId', params: { analysisId } }),
-      onError: () => setFailed(true),
+      onError: (error) => (isNetworkFailure(error) ? queueForLater() : setFailed(true)),
     });
   }
 

@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
-import { QueuedAnalysesNotice } from '../pwa/queued-analyses-notice.tsx';
-import { YourReports } from '../your-reports/your-reports.tsx';
+import { lazy, Suspense } from 'react';
 import { AnalysisFailedAlert } from './analysis-failed-alert.tsx';
 import { AnalysisForm } from './analysis-form.tsx';
 import { FeatureBlocks } from './feature-blocks.tsx';
@@ -8,6 +7,10 @@ import { HeroSection } from './hero-section.tsx';
 import { MarketingClaims } from './marketing-claims.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import { useNewsletterScript } from './use-newsletter-script.ts';
+
+// Both read IndexedDB: loaded after the first screen, they keep Dexie out of the landing bundle.
+const QueuedAnalysesNotice = lazy(() => import('../pwa/queued-analyses-notice.tsx').then((module) => ({ default: module.QueuedAnalysesNotice })));
+const YourReports = lazy(() => import('../your-reports/your-reports.tsx').then((module) => ({ default: module.YourReports })));
 
 /** SPEC section 2 "Landing page". `analysisFailed` comes from /?error=analysis_failed. */
 export function LandingPage({ analysisFailed }: { analysisFailed: boolean }) {
@@ -17,11 +20,15 @@ export function LandingPage({ analysisFailed }: { analysisFailed: boolean }) {
       <HeroSection>
         <Stack gap="md">
           {analysisFailed && <AnalysisFailedAlert />}
-          <QueuedAnalysesNotice />
+          <Suspense fallback={null}>
+            <QueuedAnalysesNotice />
+          </Suspense>
           <AnalysisForm />
         </Stack>
       </HeroSection>
-      <YourReports />
+      <Suspense fallback={null}>
+        <YourReports />
+      </Suspense>
       <MarketingClaims />
       <FeatureBlocks />
       <TestimonialsSection />

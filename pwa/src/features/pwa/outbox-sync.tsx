@@ -1,76 +1,50 @@
-import { Anchor, List, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { toast } from '../../lib/notify.ts';
 import { isOnline, onReconnect } from '../../lib/online-status.ts';
-import { type OutboxFlush, sendQueuedAnalyses } from '../../lib/outbox.ts';
-import { siteHost } from '../../lib/site-name.ts';
-import { startAnalysis } from '../landing/use-start-analysis.ts';
-import { OUTBOX_TEXTS } from './outbox-texts.ts';
 
-const OUTBOX_TOAST_ID = 'outbox-sent';
-/** Long enough to reach the link in it. */
-const OUTBOX_TOAST_MS = 15_000;
+/** The outbox, IndexedDB and the report toast are loaded on demand, so they stay out of the first screen's bundle. */
+async function flushOutbox(router: AnyRouter): Promise<void> {
+  const [{ sendQueuedAnalyses }, { startAnalysis }, { announceOutboxFlush }] = await Promise.all([
+    import('../../lib/outbox.ts'),
+    import('../landing/use-start-analysis.ts'),
+    import('./outbox-report.tsx'),
+  ]);
+  announceOutboxFlush(await sendQueuedAnalyses(startAnalysis), router);
+}
 
-/** Sends the analyses queued offline, now (the app starting) and each time the connection returns. */
+/** Runs once the page has loaded and the browser is idle, so the start-up check never delays the first screen. */
+function whenSettled(work: () => void): () => void {
+  // Safari has no requestIdleCallback.
+  const idle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+  let handle: number | undefined;
+  const schedule = () => {
+    handle = idle ? idle(work, { timeout: 3000 }) : window.setTimeout(work, 500);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (handle === undefined) return;
+    if (idle) window.cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
+}
+
+/** Sends the analyses queued offline, at start-up and each time the connection returns. */
 export function useOutboxSync() {
   const router = useRouter();
   useEffect(() => {
     const flush = () => {
       if (!isOnline()) return;
-      sendQueuedAnalyses(startAnalysis).then(
-        (result) => announce(result, router),
-        () => {}, // IndexedDB unavailable: nothing can have been queued
-      );
+      flushOutbox(router).catch(() => {
+        // IndexedDB unavailable: nothing can have been queued.
+      });
     };
-    flush();
-    return onReconnect(flush);
+    const cancelStartUp = whenSettled(flush);
+    const stopListening = onReconnect(flush);
+    return () => {
+      cancelStartUp();
+      stopListening();
+    };
   }, [router]);
-}
-
-/** One toast for the round: each sent analysis with a link to its progress, each refused one named. */
-function announce({ sent, refused }: OutboxFlush, router: AnyRouter) {
-  if (sent.length === 0 && refused.length === 0) return;
-  const title = refused.length > 0 && sent.length === 0 ? OUTBOX_TEXTS.refusedTitle : sent.length === 1 && refused.length === 0 ? OUTBOX_TEXTS.sentOneTitle : OUTBOX_TEXTS.sentManyTitle;
-  const openProgress = (analysisId: string) => {
-    notifications.hide(OUTBOX_TOAST_ID);
-    void router.navigate({ to: '/analyzing/$analysisId', params: { analysisId } });
-  };
-  toast({
-    id: OUTBOX_TOAST_ID,
-    title,
-    destructive: sent.length === 0,
-    duration: OUTBOX_TOAST_MS,
-    message: (
-      <List size="sm" spacing={4} listStyleType="none" data-testid="outbox-report">
-        {sent.map(({ entry, analysisId }) => (
-          <List.Item key={entry.id}>
-            <Text span size="sm" fw={600}>
-              {siteHost(entry.request.url)}
-            </Text>
-            {': '}
-            <Anchor
-              href={`/analyzing/${analysisId}`}
-              size="sm"
-              onClick={(event) => {
-                event.preventDefault();
-                openProgress(analysisId);
-              }}
-            >
-              {OUTBOX_TEXTS.follow}
-            </Anchor>
-          </List.Item>
-        ))}
-        {refused.map(({ entry }) => (
-          <List.Item key={entry.id}>
-            <Text span size="sm" fw={600}>
-              {siteHost(entry.request.url)}
-            </Text>{' '}
-            {OUTBOX_TEXTS.refused}
-          </List.Item>
-        ))}
-      </List>
-    ),
-  });
 }

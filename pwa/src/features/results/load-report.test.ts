@@ -146,3 +146,17 @@ describe('loadReport while the browser is offline', () => {
     expect(d.fetchJson).not.toHaveBeenCalled();
   });
 });
+
+describe('loadReport when the request gets no answer', () => {
+  it('says the report needs a connection once the app knows it is offline', async () => {
+    let online = true;
+    const d = deps({
+      fetchJson: vi.fn(async () => {
+        online = false; // what the API client reports when fetch gets no answer
+        throw new TypeError('Failed to fetch');
+      }),
+      isOnline: () => online,
+    });
+    expect(await loadReport(reportSourceOf(ID), d)).toEqual({ kind: 'needs-connection' });
+  });
+});

@@ -74,7 +74,9 @@ export async function loadReport(source: ReportSource, deps: ReportDeps = browse
       return unfinishedOutcome(source.key, error, deps);
     }
     const kept = await recallReport(source.key, deps);
-    return kept ? { kind: 'report', result: kept, offline: true } : { kind: 'error' };
+    if (kept) return { kind: 'report', result: kept, offline: true };
+    // No answer and the app now knows it is offline: say so rather than fail (DESIGN section 5).
+    return deps.isOnline?.() === false ? { kind: 'needs-connection' } : { kind: 'error' };
   }
 }
 

@@ -2,7 +2,7 @@ import { Container, Loader, Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { toast } from '../../lib/notify.ts';
-import { useOnlineStatus } from '../../lib/online-status.ts';
+import { isNetworkFailure, useOnlineStatus } from '../../lib/online-status.ts';
 import { NeedsConnection } from '../pwa/connection-notices.tsx';
 import { NEEDS_CONNECTION_TEXTS } from '../pwa/connection-texts.ts';
 import { useResolveVanity, vanityErrorMessage } from './use-resolve-vanity.ts';
@@ -14,7 +14,13 @@ export function VanityResolverPage({ vanityPath }: { vanityPath: string }) {
   const resolved = useResolveVanity(vanityPath);
   const navigate = useNavigate();
   const online = useOnlineStatus();
-  const message = resolved.isError ? vanityErrorMessage(resolved.error) : undefined;
+  // No answer at all is a missing connection, not a broken link: say so and try again once back online.
+  const unanswered = resolved.isError && isNetworkFailure(resolved.error);
+  const message = resolved.isError && !unanswered ? vanityErrorMessage(resolved.error) : undefined;
+  const { refetch } = resolved;
+  useEffect(() => {
+    if (online && unanswered) void refetch();
+  }, [online, unanswered, refetch]);
 
   useEffect(() => {
     if (!resolved.data) return;
@@ -30,7 +36,7 @@ export function VanityResolverPage({ vanityPath }: { vanityPath: string }) {
     <Container size="sm" py="xl">
       {message ? (
         <VanityError message={message} />
-      ) : !online && !resolved.data ? (
+      ) : (!online || unanswered) && !resolved.data ? (
         <NeedsConnection>{NEEDS_CONNECTION_TEXTS.vanityLink}</NeedsConnection>
       ) : (
         <Stack align="center" gap="md" py="xl">
