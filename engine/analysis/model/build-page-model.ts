@@ -398,14 +398,30 @@ function emptyModel(page: FetchedPage): PageModel {
   };
 }
 
+/** Deeper than any real page; past it the parser's queries and our own walk would run out of stack. */
+const MAX_MARKUP_DEPTH = 1000;
+
+/** Drops whatever is nested deeper than MAX_MARKUP_DEPTH, without recursion, so a hostile page cannot crash the analysis. */
+function pruneDeepMarkup(root: Node): void {
+  const stack: [Node, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth >= MAX_MARKUP_DEPTH) node.childNodes.length = 0;
+    else for (const child of node.childNodes) stack.push([child, depth + 1]);
+  }
+}
+
 /** Reads a fetched page once into the model every detector shares. */
 export function buildPageModel(page: FetchedPage): PageModel {
   const model = emptyModel(page);
   if (page.error || page.status < 200 || page.status >= 300 || !page.html) return model;
   const root = parse(withoutSvgBodies(page.html), PARSE_OPTIONS);
+  pruneDeepMarkup(root);
   const reader = new PageReader(page.url);
   reader.readHead(root);
-  reader.walk(root.querySelector('body') ?? root);
+  // HTML5 lets a page leave out <body> (minified pages do); the parser then has no element for it, only the root's children.
+  const body = root.querySelector('body');
+  for (const node of body ? [body] : root.childNodes) reader.walk(node);
   reader.finish();
   const blockStarts: number[] = [];
   let offset = 0;

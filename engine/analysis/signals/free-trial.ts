@@ -1,5 +1,5 @@
 import { durationsIn } from '../text/durations.ts';
-import { FREE_TRIAL } from '../text/offer-phrases.ts';
+import { FREE_TRIAL_PATTERNS } from '../text/offer-phrases.ts';
 import { isInQuestion, isNegated } from '../text/phrases.ts';
 import { EvidenceList, textHits, type TextHit } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
@@ -31,7 +31,14 @@ function mostStated(days: number[]): number | undefined {
 export const freeTrial = defineSignal('free-trial', (site) => {
   const evidence = new EvidenceList();
   const days: number[] = [];
-  for (const hit of textHits(site, FREE_TRIAL)) {
+  // In reading order (pages, then blocks), so the first stated length wins a tie.
+  const position = (hit: TextHit) => [site.readable.indexOf(hit.page), hit.page.blocks.indexOf(hit.block), hit.match.index];
+  const hits = FREE_TRIAL_PATTERNS.flatMap((pattern) => [...textHits(site, pattern)]).sort((a, b) => {
+    const [pa, ba, ma] = position(a);
+    const [pb, bb, mb] = position(b);
+    return pa! - pb! || ba! - bb! || ma! - mb!;
+  });
+  for (const hit of hits) {
     const { text } = hit.block;
     if (isNegated(text, hit.match.index) || isInQuestion(text, hit.match.index) || ANNUAL_DISCOUNT.test(text)) continue;
     evidence.addHit(hit);

@@ -1,5 +1,5 @@
 import { DURATION_SOURCE } from './durations.ts';
-import { phrase } from './phrases.ts';
+import { anyPhrase, phrase } from './phrases.ts';
 
 /**
  * How sites word their free offers. "trial and error", "worry-free" or "free
@@ -7,10 +7,17 @@ import { phrase } from './phrases.ts';
  */
 const D = DURATION_SOURCE;
 
-export const FREE_TRIAL = phrase(
-  // A duration first, in any language: "14-day free trial", "30 days free", "14 Tage kostenlos",
-  // "30 jours d'essai", "14 días de prueba" (one alternative, so the duration is tried once per position).
+/** Trial wording that starts with a duration: "14-day free trial", "30 days free", "14 Tage kostenlos", "30 jours d'essai". */
+export const DURATION_TRIAL = phrase(
   `${D} (?:(?:free )?trial|(?:for )?free|(?:lang )?(?:kostenlos|gratis)|testphase|d'essai|de prueba)`,
+);
+
+/**
+ * Trial wording that starts with a word. Kept apart from DURATION_TRIAL because a
+ * pattern that may start with any number word is slow to try at every position; on
+ * its own it only runs on the few texts that hold its trial words.
+ */
+export const TRIAL_WORDING = phrase(
   'free trial', 'trial period', 'start (?:your |a |my |the )?(?:free )?trial', `trial (?:for|of) ${D}`,
   `free for ${D}`, `try (?:it |us )?(?:free )?for ${D}`,
   // German
@@ -23,6 +30,10 @@ export const FREE_TRIAL = phrase(
   'prueba gratuita', 'prueba gratis', 'per[ií]odo de prueba', 'versión de prueba', `prueba (?:de )?${D}`,
   `gratis (?:durante|por) ${D}`,
 );
+
+/** Any trial wording, for short texts such as button labels. */
+export const FREE_TRIAL = anyPhrase(DURATION_TRIAL, TRIAL_WORDING);
+export const FREE_TRIAL_PATTERNS = [DURATION_TRIAL, TRIAL_WORDING] as const;
 
 export const FREE_PLAN = phrase(
   'free forever', 'forever free', 'free plan', 'free tier', 'free version', 'always free', 'free starter plan',

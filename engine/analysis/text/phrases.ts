@@ -64,6 +64,18 @@ function rewriteAlternative(source: string): string {
 const PREFILTERS = new WeakMap<RegExp, RegExp>();
 const LITERALS = new WeakMap<RegExp, string[]>();
 
+/** One pattern matching what any of the given phrase patterns match, keeping their word pre-check. */
+export function anyPhrase(...patterns: RegExp[]): RegExp {
+  const pattern = new RegExp(patterns.map((each) => each.source).join('|'), 'gi');
+  const literals = patterns.map((each) => LITERALS.get(each));
+  if (literals.every((list) => list !== undefined)) {
+    const union = [...new Set(literals.flat() as string[])];
+    PREFILTERS.set(pattern, prefilterFor(union));
+    LITERALS.set(pattern, union);
+  }
+  return pattern;
+}
+
 let prefiltersOn = true;
 
 /** The words of which every match of a phrase pattern holds one (see prefilter.ts), if known. */

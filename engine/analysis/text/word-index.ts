@@ -11,18 +11,28 @@ export interface WordIndex {
 }
 
 /** Words are runs of the letters of the engine's languages and digits (phrases.ts LETTER). */
-const NOT_WORD = /[^a-z0-9\u00c0-\u024f]+/;
+const WORD = /[a-z0-9\u00c0-\u024f]+/g;
 const INDEXABLE = /^\^?[a-z0-9\u00c0-\u024f]+$/;
 
 export function buildWordIndex(texts: readonly string[]): WordIndex {
   const textsOf = new Map<string, number[]>();
-  for (let index = 0; index < texts.length; index += 1) {
-    for (const word of texts[index]!.toLowerCase().split(NOT_WORD)) {
-      if (!word) continue;
-      const list = textsOf.get(word);
-      if (!list) textsOf.set(word, [index]);
-      else if (list[list.length - 1] !== index) list.push(index);
-    }
+  // One lower-cased string and one scan, walking the text boundaries alongside.
+  const ends: number[] = [];
+  let offset = 0;
+  for (const text of texts) {
+    offset += text.length;
+    ends.push(offset);
+    offset += 1;
+  }
+  const joined = texts.join('\n').toLowerCase();
+  let index = 0;
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(joined); match; match = WORD.exec(joined)) {
+    while (match.index >= ends[index]!) index += 1;
+    const word = match[0];
+    const list = textsOf.get(word);
+    if (!list) textsOf.set(word, [index]);
+    else if (list[list.length - 1] !== index) list.push(index);
   }
   return { words: [...textsOf.keys()].sort(), textsOf };
 }
