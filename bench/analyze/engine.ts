@@ -15,8 +15,10 @@ const LARGE_PAGE_MIN_BYTES = 250_000;
 export interface EngineBenchmark {
   /** Engine CPU (user + system) per page, over every fixture page, median of rounds. */
   cpuMsPerPage: number;
-  /** Engine CPU to analyse the ~300 KB home page on its own. */
+  /** Engine CPU to analyse the ~300 KB home page on its own, median of rounds. */
   cpuMsFor300KbPage: number;
+  /** The same, fastest round: closest to the cost on an idle machine (other processes inflate the median). */
+  cpuMsFor300KbPageFastest: number;
   /** Size of that page in KB, so the figure can be read against it. */
   largePageKb: number;
   /** Engine CPU for one whole fixture site (all its pages), median over sites. */
@@ -42,10 +44,15 @@ function analyse(site: FixtureSite, pages: FetchedPage[] = site.pages): void {
   analyzePages({ url: site.url, pages, options: {}, analyzedAt: '2026-01-01T00:00:00.000Z' });
 }
 
-/** Median CPU of a run over ROUNDS rounds, after warming the JIT up. */
-function measure(run: () => void): number {
+/** CPU of a run over ROUNDS rounds after warming the JIT up: median and fastest round. */
+function measureRounds(run: () => void): { median: number; fastest: number } {
   for (let round = 0; round < WARM_UP_ROUNDS; round += 1) run();
-  return median(Array.from({ length: ROUNDS }, () => cpuMs(run)));
+  const rounds = Array.from({ length: ROUNDS }, () => cpuMs(run));
+  return { median: median(rounds), fastest: Math.min(...rounds) };
+}
+
+function measure(run: () => void): number {
+  return measureRounds(run).median;
 }
 
 export async function benchEngine(): Promise<EngineBenchmark> {
@@ -58,9 +65,11 @@ export async function benchEngine(): Promise<EngineBenchmark> {
 
   const allSites = measure(() => sites.forEach((site) => analyse(site)));
   const perSite = sites.map((site) => measure(() => analyse(site)));
+  const largePage = measureRounds(() => analyse(large.site, [large.page]));
   return {
     cpuMsPerPage: allSites / pageCount,
-    cpuMsFor300KbPage: measure(() => analyse(large.site, [large.page])),
+    cpuMsFor300KbPage: largePage.median,
+    cpuMsFor300KbPageFastest: largePage.fastest,
     largePageKb: Math.round(large.page.bytes / 1024),
     cpuMsPerSiteMedian: median(perSite),
     pages: pageCount,
@@ -72,6 +81,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await benchEngine();
   process.stdout.write('Engine CPU (analysis only, no network; median of rounds):\n');
   process.stdout.write(`  per page, over ${result.pages} pages of ${result.sites} sites: ${result.cpuMsPerPage.toFixed(2)} ms\n`);
-  process.stdout.write(`  one ${result.largePageKb} KB page: ${result.cpuMsFor300KbPage.toFixed(2)} ms (target: under 20 ms)\n`);
+  process.stdout.write(`  one ${result.largePageKb} KB page: ${result.cpuMsFor300KbPage.toFixed(2)} ms, fastest round ${result.cpuMsFor300KbPageFastest.toFixed(2)} ms (target: under 20 ms)\n`);
   process.stdout.write(`  one whole site, median over sites: ${result.cpuMsPerSiteMedian.toFixed(2)} ms\n`);
 }
