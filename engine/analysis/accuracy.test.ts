@@ -1,21 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtureSites, type FixtureSite } from '../../e2e/fixtures/sites/load-fixture-sites.ts';
 import type { AnalysisResult } from '../contract/analysis.ts';
-import { SIGNAL_IDS, type SignalId } from '../contract/signals.ts';
+import { SIGNAL_IDS } from '../contract/signals.ts';
 import { analyzePages } from './analyze.ts';
 import { assessMaturity } from './scoring/maturity.ts';
+import { scoreAgainstTruth } from './testing/accuracy.ts';
 
 /**
  * The engine against the fixture sites' truth.json (what a careful reader sees on
  * the pages): per-signal precision and recall, micro-F1 over all signals and sites.
  */
 const MIN_MICRO_F1 = 0.9;
-
-interface Counts {
-  tp: number;
-  fp: number;
-  fn: number;
-}
 
 let sites: FixtureSite[];
 const results = new Map<string, Omit<AnalysisResult, 'analysisId'>>();
@@ -27,22 +22,6 @@ beforeAll(async () => {
   }
 });
 
-function countsBySignal(): Map<SignalId, Counts> {
-  const counts = new Map<SignalId, Counts>(SIGNAL_IDS.map((id) => [id, { tp: 0, fp: 0, fn: 0 }]));
-  for (const site of sites) {
-    for (const signal of results.get(site.id)!.signals) {
-      const truth = site.truth.signals[signal.id];
-      const count = counts.get(signal.id)!;
-      if (signal.present && truth) count.tp += 1;
-      else if (signal.present) count.fp += 1;
-      else if (truth) count.fn += 1;
-    }
-  }
-  return counts;
-}
-
-const ratio = (numerator: number, denominator: number) => (denominator === 0 ? 1 : numerator / denominator);
-
 describe('accuracy over the fixture sites', () => {
   it('has at least 12 sites across all three maturity levels, each truth listing every signal', () => {
     expect(sites.length).toBeGreaterThanOrEqual(12);
@@ -51,25 +30,9 @@ describe('accuracy over the fixture sites', () => {
   });
 
   it(`reaches micro-F1 ${MIN_MICRO_F1} or more against truth.json`, () => {
-    const counts = countsBySignal();
-    const rows = [...counts].map(([id, { tp, fp, fn }]) => {
-      const precision = ratio(tp, tp + fp);
-      const recall = ratio(tp, tp + fn);
-      return `${id.padEnd(22)} precision ${precision.toFixed(2)}  recall ${recall.toFixed(2)}  (tp ${tp}, fp ${fp}, fn ${fn})`;
-    });
-    const total = [...counts.values()].reduce((sum, count) => ({ tp: sum.tp + count.tp, fp: sum.fp + count.fp, fn: sum.fn + count.fn }), { tp: 0, fp: 0, fn: 0 });
-    const precision = ratio(total.tp, total.tp + total.fp);
-    const recall = ratio(total.tp, total.tp + total.fn);
-    const microF1 = (2 * precision * recall) / (precision + recall);
-    const mistakes = sites.flatMap((site) =>
-      results.get(site.id)!.signals
-        .filter((signal) => signal.present !== site.truth.signals[signal.id])
-        .map((signal) => `  ${site.id}: ${signal.present ? 'false positive' : 'missed'} ${signal.id}`),
-    );
-    console.log(
-      [`Signal accuracy over ${sites.length} fixture sites:`, ...rows, `micro precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}, F1 ${microF1.toFixed(3)}`, ...mistakes].join('\n'),
-    );
-    expect(microF1).toBeGreaterThanOrEqual(MIN_MICRO_F1);
+    const report = scoreAgainstTruth(sites.map((site) => ({ id: site.id, truth: site.truth, result: results.get(site.id)! })));
+    console.log([`Signal accuracy over ${sites.length} fixture sites:`, ...report.lines].join('\n'));
+    expect(report.microF1).toBeGreaterThanOrEqual(MIN_MICRO_F1);
   });
 
   it("gives each site the maturity level a reader expects", () => {
