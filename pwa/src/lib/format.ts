@@ -12,20 +12,11 @@ export function percentOf(base: number, percent: number): number {
   return Math.round((base * percent) / 100);
 }
 
-/** The yearly figure is the monthly one times 12. */
-export function yearly(monthly: number): number {
-  return monthly * 12;
-}
-
-/** Numbers that may arrive as strings ("52", "31.5 points"); anything unreadable is 0. */
-export function toNumber(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (typeof value === 'string') {
-    const parsed = Number.parseFloat(value.replace(/[^0-9.+-]/g, ''));
-    return Number.isFinite(parsed) ? parsed : 0;
-  }
-  return 0;
-}
+/**
+ * The yearly figure (monthly x 12) and "string numbers parse with fallback 0" are the
+ * revenue engine's own rules; the screens use the same functions.
+ */
+export { annualRevenue as yearly, parseMetric as toNumber } from '../../../engine/revenue/metrics.ts';
 
 /** "12,500" style counts. */
 export function formatCount(value: number): string {
