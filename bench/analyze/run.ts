@@ -51,12 +51,14 @@ try {
 
   // Saturate the pool and watch the HTTP server stay responsive.
   const healthLatencies: number[] = [];
+  let healthErrors = 0;
   let saturated = true;
   const probe = (async () => {
     while (saturated) {
       const started = performance.now();
-      await fetch(`${server.url}/api/health`);
-      healthLatencies.push(performance.now() - started);
+      const ok = await fetch(`${server.url}/api/health`).then((response) => response.ok, () => false);
+      if (ok) healthLatencies.push(performance.now() - started);
+      else healthErrors += 1;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   })();
@@ -70,8 +72,11 @@ try {
   process.stdout.write(`\nThroughput with the pool saturated (ANALYSIS_CONCURRENCY=${concurrency}, ${THROUGHPUT_ANALYSES} analyses submitted at once):\n`);
   process.stdout.write(`  ${((THROUGHPUT_ANALYSES / elapsed) * 60_000).toFixed(0)} analyses per minute\n`);
   process.stdout.write(
-    `  /api/health meanwhile: p50 ${ms(median(healthLatencies))}, p99 ${ms(percentile(healthLatencies, 99))}, max ${ms(Math.max(...healthLatencies))} over ${healthLatencies.length} requests\n\n`,
+    `  /api/health meanwhile: p50 ${ms(median(healthLatencies))}, p99 ${ms(percentile(healthLatencies, 99))}, max ${ms(Math.max(...healthLatencies))} over ${healthLatencies.length} requests, ${healthErrors} errors\n\n`,
   );
+} catch (error) {
+  process.stderr.write(`benchmark failed: ${(error as Error).message}\nserver output:\n${server.output().slice(-3000)}\n`);
+  process.exitCode = 1;
 } finally {
   server.child.kill('SIGTERM');
   await server.exited;
