@@ -1,4 +1,5 @@
-import { parse, type HTMLElement } from 'node-html-parser';
+import type { HTMLElement } from 'node-html-parser';
+import { parseHtml } from '../analysis/model/parse-html.ts';
 import type { PageKind } from '../contract/analysis.ts';
 import { KIND_WORDS, OTHER_PAGE_WORDS, SIGN_IN_WORDS, UNHELPFUL_WORDS, type DiscoveredKind, type LinkWords } from './link-words.ts';
 import { isSameSite } from './same-site.ts';
@@ -84,7 +85,7 @@ export function foldText(text: string): string {
 }
 
 function findCandidates(html: string, home: URL): Candidate[] {
-  const root = parse(html, { comment: false });
+  const root = parseHtml(html);
   const base = safeUrl(root.querySelector('base[href]')?.getAttribute('href') ?? '', home) ?? home;
   const byKey = new Map<string, Candidate>();
   let order = 0;

@@ -1,10 +1,10 @@
-import { HTMLElement, type Node, parse } from 'node-html-parser';
+import { HTMLElement, type Node } from 'node-html-parser';
 import type { FetchedPage } from '../page.ts';
 import { collectJsonText } from './json-text.ts';
+import { parseHtml } from './parse-html.ts';
 import type { CallToAction, FormModel, LogoGroup, PageModel, Region, Resource, TextBlock, VideoElement } from './page-model.ts';
 
 const PARSE_OPTIONS = {
-  comment: false,
   // noscript and pre are parsed as markup: their text is content a reader can see.
   blockTextElements: { script: true, style: true },
 } as const;
@@ -398,25 +398,11 @@ function emptyModel(page: FetchedPage): PageModel {
   };
 }
 
-/** Deeper than any real page; past it the parser's queries and our own walk would run out of stack. */
-const MAX_MARKUP_DEPTH = 1000;
-
-/** Drops whatever is nested deeper than MAX_MARKUP_DEPTH, without recursion, so a hostile page cannot crash the analysis. */
-function pruneDeepMarkup(root: Node): void {
-  const stack: [Node, number][] = [[root, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (depth >= MAX_MARKUP_DEPTH) node.childNodes.length = 0;
-    else for (const child of node.childNodes) stack.push([child, depth + 1]);
-  }
-}
-
 /** Reads a fetched page once into the model every detector shares. */
 export function buildPageModel(page: FetchedPage): PageModel {
   const model = emptyModel(page);
   if (page.error || page.status < 200 || page.status >= 300 || !page.html) return model;
-  const root = parse(withoutSvgBodies(page.html), PARSE_OPTIONS);
-  pruneDeepMarkup(root);
+  const root = parseHtml(withoutSvgBodies(page.html), PARSE_OPTIONS);
   const reader = new PageReader(page.url);
   reader.readHead(root);
   // HTML5 lets a page leave out <body> (minified pages do); the parser then has no element for it, only the root's children.

@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzePages } from '../../../engine/analysis/analyze.ts';
 import type { FetchedPage } from '../../../engine/analysis/page.ts';
 import { analysisResultSchema } from '../../../engine/contract/analysis.ts';
+import { crawlSite } from '../../../engine/crawl/crawl-site.ts';
 import { hostileRuns } from './hostile-runs.ts';
 
 /**
@@ -29,6 +32,8 @@ describe('pages in unusual shapes', () => {
     ['nested forms, tables and templates without ends', '<form><form><table><tr><td><template><p>x'],
     ['ten thousand nested divs', `${'<div>'.repeat(10_000)}deep${'</div>'.repeat(10_000)}`],
     ['two hundred thousand nested divs (1.2 MB)', `<body>${'<div>'.repeat(200_000)}deep${'</div>'.repeat(200_000)}</body>`],
+    // Took the parser most of an hour (quadratic in unclosed tags) before parse-html.ts.
+    ['two hundred thousand unclosed spans (1.2 MB)', `<body><a href="/signup">Sign up</a>${'<span>'.repeat(200_000)}deep</body>`],
     ['markup in the title and attributes', '<title><img src=x onerror=alert(1)></title><a href="javascript:alert(1)" title="<script>">Sign up</a>'],
   ])('%s', (_, html) => {
     expect(() => analyse(html)).not.toThrow();
@@ -55,6 +60,27 @@ const markup: fc.Arbitrary<string> = fc.letrec((tie) => ({
       .map(([tag, attributes, children, closed]) => `<${tag}${attributes.map(([name, value]) => ` ${name}="${value}"`).join('')}>${children.join('')}${closed ? `</${tag}>` : ''}`),
   ),
 })).node;
+
+describe('the crawler reading the same pages', () => {
+  it.each([
+    ['no <body> tag', '<title>Acme</title><a href="/pricing">Pricing</a>'],
+    // Markup past 1000 levels is dropped; what comes before it still counts.
+    ['deep nesting', `<a href="/pricing">Pricing</a>${'<div>'.repeat(50_000)}deep${'</div>'.repeat(50_000)}`],
+    ['unclosed spans', `<a href="/pricing">Pricing</a>${'<span>'.repeat(200_000)}`],
+  ])('finds the pricing link on a home page with %s', async (_, html) => {
+    const site = createServer((request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end(request.url === '/' ? html : '<title>Pricing</title><p>$29 per month</p>'),
+    );
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const home = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+      const pages = await crawlSite({ url: home, allowPrivateNetwork: true });
+      expect(pages.map((page) => [page.kind, page.status])).toContainEqual(['pricing', 200]);
+    } finally {
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+    }
+  });
+});
 
 describe('generated markup', () => {
   it('never makes the analysis throw or leave the contract', () => {
