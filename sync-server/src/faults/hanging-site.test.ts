@@ -2,9 +2,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyzeResponseSchema } from '../../../engine/contract/analysis.ts';
-import { isLongHostileRun } from '../hostile/hostile-runs.ts';
 import { exampleAnalysisResult } from '../../../engine/contract/examples.ts';
-import { ANALYSIS_HARD_LIMIT_MS, type AnalysisService, createAnalysisService } from '../analysis/analysis-service.ts';
+import { type AnalysisService, createAnalysisService } from '../analysis/analysis-service.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import type { AnalysisPool } from '../pool/analysis-pool.ts';
@@ -91,36 +90,11 @@ describe('a hanging site through the HTTP API', () => {
   });
 });
 
-describe.runIf(isLongHostileRun)('a page that keeps the parser busy (long run only: it takes the full hard limit)', () => {
-  // node-html-parser takes time quadratic in unclosed tags: 200 000 of them (1.2 MB) keep
-  // a thread busy for minutes, in synchronous code where the worker's own deadline cannot fire.
-  let server: TestServer;
-  let busy: HangingSite;
-  let calm: HangingSite;
-  beforeAll(async () => {
-    busy = await startSite((response) => response.writeHead(200, { 'content-type': 'text/html' }).end(`<body>${'<span>'.repeat(200_000)}deep</body>`));
-    calm = await startSite((response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<title>Calm - invoices</title><h1>Invoices</h1>'));
-    server = await startTestServer({ ANALYSIS_CONCURRENCY: '1' });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await busy?.close();
-    await calm?.close();
-  });
-
-  it('is stopped at the hard limit, and the analysis queued behind it completes', { timeout: ANALYSIS_HARD_LIMIT_MS + 120_000 }, async () => {
-    const submit = async (url: string) =>
-      analyzeResponseSchema.parse(
-        await (await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) })).json(),
-      ).analysisId;
-    const busyId = await submit(busy.url);
-    const calmId = await submit(calm.url);
-    const busyEnd = (await pollUntilSettled(server.url, busyId, ANALYSIS_HARD_LIMIT_MS + 30_000, 1_000)).at(-1)!;
-    expect(busyEnd).toMatchObject({ status: 'failed', error: `The site took longer than ${ANALYSIS_HARD_LIMIT_MS / 1000} seconds to analyse, so the analysis was stopped.` });
-    expect((await pollUntilSettled(server.url, calmId, 60_000)).at(-1)).toMatchObject({ status: 'completed' });
-  });
-});
-
+/**
+ * Code that never yields (a parser stuck on a page, say) cannot see its own deadline;
+ * the service ends such a worker from outside. Before parse-html.ts, 200 000 unclosed
+ * <span>s were such a page.
+ */
 describe('a worker that never answers at all', () => {
   /** Like piscina: a run ends only when the thread answers or its signal aborts it (piscina then ends the thread). */
   class StuckPool implements AnalysisPool {
