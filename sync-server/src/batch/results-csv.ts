@@ -3,6 +3,12 @@ import type { AnalysisResult } from '../../../engine/contract/analysis.ts';
 import type { BatchJobDetail } from '../../../engine/contract/batch.ts';
 import { CorruptResultError, DAMAGED_REPORT_MESSAGE } from '../store/result-files.ts';
 
+/**
+ * A cell a spreadsheet would evaluate (OWASP's list). papaparse's own `escapeFormulae: true`
+ * tests /^[=+\-@\t\r].*$/, which misses a cell with a line break in it ("=1+1\nmore").
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 export const RESULTS_CSV_COLUMNS = ['url', 'company', 'status', 'maturity level', 'score', 'results link', 'error'] as const;
 
 /** The download's file name: the short batch id admins see in the list. */
@@ -42,5 +48,5 @@ export async function buildResultsCsv(
       ];
     }),
   );
-  return Papa.unparse({ fields: [...RESULTS_CSV_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' });
+  return Papa.unparse({ fields: [...RESULTS_CSV_COLUMNS], data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
 }
