@@ -56,7 +56,7 @@ export function vanityRoutes({ auth, store }: AppServices): Router {
     const entry = findVanityUrl(store.db, existingPath(ctx.params.vanityPath, ctx)) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
     const result = (await store.results.read(entry.analysisId)) ?? ctx.throw(404, 'The analysis behind this vanity URL is no longer available');
     // Counted only once the link is known to lead somewhere.
-    const visited = (await recordVanityVisit(store.db, entry.vanityPath)) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+    const visited = recordVanityVisit(store.db, entry.vanityPath) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
     ctx.body = {
       ...result,
       analysisId: visited.analysisId,

@@ -44,11 +44,18 @@ export class AnalysisRepository {
     });
   }
 
-  /** Moves the step checklist to `stepIndex` in progress and the bar to `progress` (never backwards). */
+  /**
+   * Moves the step checklist to `stepIndex` in progress and the bar to `progress` (never
+   * backwards). Status polls read memory, and a restart starts the analysis over, so
+   * progress is written with the next write of db.json rather than once per step.
+   */
   async progress(id: string, stepIndex: number, progress: number, now: string): Promise<void> {
-    await this.#update(id, now, (record) => {
+    this.db.mutateSoon((data) => {
+      const record = data.analyses[id];
+      if (!record) return;
       record.progress = Math.min(99, Math.max(record.progress, Math.round(progress)));
       record.steps = stepsAt(stepIndex);
+      record.updatedAt = now;
     });
   }
 

@@ -1,6 +1,9 @@
 import { TextFile } from 'lowdb/node';
 import { type DbData, emptyDb } from './db-schema.ts';
 
+/** How long a deferred change (see `mutateSoon`) may wait for its write. */
+export const DEFERRED_WRITE_MS = 1000;
+
 export class StoreOpenError extends Error {}
 export class StoreWriteError extends Error {}
 
@@ -23,6 +26,10 @@ export class JsonDb {
   #savedText: string;
   #waiting: Waiter[] = [];
   #writing: Promise<void> | null = null;
+  /** The timer that writes deferred changes, while some are not on disk yet. */
+  #deferredTimer: NodeJS.Timeout | null = null;
+  /** Counts deferred changes, so a write can tell whether it took in all of them. */
+  #deferredChanges = 0;
 
   private constructor(file: string, adapter: TextFile, data: DbData, savedText: string) {
     this.#file = file;
@@ -76,8 +83,32 @@ export class JsonDb {
     return result;
   }
 
-  /** Resolves when every mutation made so far is on disk (or has failed). */
+  /**
+   * Applies `change` in memory now and writes it within DEFERRED_WRITE_MS, with
+   * whatever else is written by then; the caller does not wait for the disk. For
+   * counters whose last second may be lost in a crash (vanity views): a burst of them
+   * costs one write of db.json, not one per request. A failed write drops them.
+   */
+  mutateSoon<T>(change: (data: DbData) => T): T {
+    const result = change(this.#data);
+    this.#deferredChanges += 1;
+    if (!this.#deferredTimer) {
+      this.#deferredTimer = setTimeout(() => {
+        this.#deferredTimer = null;
+        this.mutate(() => undefined).catch(() => undefined); // the rollback already happened; writes that must succeed report it
+      }, DEFERRED_WRITE_MS);
+      this.#deferredTimer.unref();
+    }
+    return result;
+  }
+
+  /** Resolves when every mutation made so far, deferred ones included, is on disk (or has failed). */
   async flush(): Promise<void> {
+    if (this.#deferredTimer) {
+      clearTimeout(this.#deferredTimer);
+      this.#deferredTimer = null;
+      await this.mutate(() => undefined).catch(() => undefined);
+    }
     while (this.#writing) await this.#writing;
   }
 
@@ -86,9 +117,15 @@ export class JsonDb {
       while (this.#waiting.length > 0) {
         const group = this.#waiting.splice(0);
         const text = JSON.stringify(this.#data);
+        const deferredIncluded = this.#deferredChanges;
         try {
           await this.#adapter.write(text);
           this.#savedText = text;
+          // Deferred changes this write took in need no write of their own.
+          if (this.#deferredTimer && deferredIncluded === this.#deferredChanges) {
+            clearTimeout(this.#deferredTimer);
+            this.#deferredTimer = null;
+          }
           for (const waiter of group) waiter.resolve();
         } catch (error) {
           // Undo everything not on disk, including mutations that queued behind this write.

@@ -56,11 +56,13 @@ export async function removeVanityUrl(db: JsonDb, vanityPath: string): Promise<b
 }
 
 /**
- * Counts one visit. The increment happens inside the store's queued mutation, so
- * concurrent visits each count. Undefined when the link was deleted meanwhile.
+ * Counts one visit. The increment is applied in memory at once, so concurrent visits
+ * each count, and written with the next write of db.json (within a second): a resolve
+ * does not wait for the disk, and a burst of them is one write. A crash may lose the
+ * last second of counts, never a link. Undefined when the link was deleted meanwhile.
  */
-export async function recordVanityVisit(db: JsonDb, vanityPath: string, now = new Date()): Promise<VanityUrl | undefined> {
-  return db.mutate((data) => {
+export function recordVanityVisit(db: JsonDb, vanityPath: string, now = new Date()): VanityUrl | undefined {
+  return db.mutateSoon((data) => {
     const entry = data.vanity[keyOf(vanityPath)];
     if (!entry) return undefined;
     entry.accessCount += 1;
