@@ -1,13 +1,47 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /** The brand colour of the logo and the icons (pwa/scripts/render-icons.ts). */
 const THEME_COLOR = '#4c3bcf';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes .br and .gz beside every hashed text asset; the server (koa-send) sends them
+ * to browsers that accept them. Only /assets/: their names change with their content,
+ * so a compressed copy can never go stale (index.html and sw.js are served as built).
+ */
+function precompressAssets(): Plugin {
+  let assetsDir = '';
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(assetsDir)).filter((file) => /\.(js|css|svg|json)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(path.join(assetsDir, file));
+          if (source.length < 1024) return; // not worth a round of decoding
+          await writeFile(path.join(assetsDir, `${file}.br`), await brotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(path.join(assetsDir, `${file}.gz`), await gzipAsync(source, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
 
 // The PWA lives in pwa/; its build lands in dist/pwa, which the sync server serves.
 export default defineConfig({
@@ -59,6 +93,7 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    precompressAssets(),
   ],
   build: {
     outDir: '../dist/pwa',

@@ -34,6 +34,26 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
+/** Reports kept in IndexedDB: the app writes them in the background after showing the report. */
+function keptReports(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('onboarding-analyzer');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('results')) return resolve(0);
+          const count = database.transaction('results').objectStore('results').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            database.close();
+          };
+        };
+      }),
+  );
+}
+
 /** Every URL any Cache Storage cache of the origin holds. */
 function cachedUrls(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -93,6 +113,7 @@ test.describe('offline', () => {
   test('after one online visit, the landing page, Your reports and the report (every tab, a revenue edit) work offline', async ({ page, context }) => {
     await page.goto(REPORT);
     await expect(page.getByRole('heading', { name: "Acme's Onboarding Assessment" })).toBeVisible();
+    await expect.poll(() => keptReports(page)).toBe(1);
     await controlledByServiceWorker(page);
 
     await context.setOffline(true);
@@ -193,8 +214,10 @@ test.describe('Your reports', () => {
 
     await page.goto(REPORT);
     await expect(page.getByRole('heading', { name: "Acme's Onboarding Assessment" })).toBeVisible();
+    await expect.poll(() => keptReports(page)).toBe(1);
     await page.goto(`/results/${OTHER_ID}`);
     await expect(page.getByRole('heading', { name: "Globex's Onboarding Assessment" })).toBeVisible();
+    await expect.poll(() => keptReports(page)).toBe(2);
 
     await page.goto('/');
     const reports = page.getByRole('region', { name: 'Your reports' });

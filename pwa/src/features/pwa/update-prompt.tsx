@@ -33,7 +33,7 @@ export function UpdatePrompt() {
           {UPDATE_TEXTS.hint}
         </Text>
         <Group justify="flex-end" mt="sm" gap="xs">
-          <Button variant="subtle" color="gray.8" onClick={() => setDismissed(true)}>
+          <Button variant="subtle" color="gray" c="gray.8" onClick={() => setDismissed(true)}>
             Later
           </Button>
           <Button onClick={applyUpdate}>Reload</Button>

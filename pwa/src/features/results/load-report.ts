@@ -1,5 +1,5 @@
 import { ApiError, apiJson } from '../../lib/api-client.ts';
-import { forgetResult, recallResult, rememberResult } from '../../lib/db.ts';
+import type { forgetResult, recallResult, rememberResult } from '../../lib/db.ts';
 import { isOnline } from '../../lib/online-status.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { isReportResult, type ReportResult, type ReportSource, withDefaults } from './report-source.ts';
@@ -27,12 +27,19 @@ export interface ReportDeps {
   isOnline?: () => boolean;
 }
 
+// IndexedDB (Dexie) loads alongside the report's fetch rather than before the page can start it.
+let databaseModule: Promise<typeof import('../../lib/db.ts')> | undefined;
+const database = () => (databaseModule ??= import('../../lib/db.ts'));
+
 const browserDeps: ReportDeps = {
-  fetchJson: (path) => apiJson(path),
+  fetchJson: (path) => {
+    void database();
+    return apiJson(path);
+  },
   storage: typeof localStorage === 'undefined' ? undefined : localStorage,
-  remember: rememberResult,
-  recall: recallResult,
-  forget: forgetResult,
+  remember: async (key, result) => (await database()).rememberResult(key, result),
+  recall: async (key) => (await database()).recallResult(key),
+  forget: async (key) => (await database()).forgetResult(key),
   isOnline,
 };
 
@@ -63,6 +70,7 @@ export async function loadReport(source: ReportSource, deps: ReportDeps = browse
     const fetched = await deps.fetchJson(path);
     if (!isReportResult(fetched)) return { kind: 'error' };
     const result = withDefaults(fetched);
+    // Kept before it shows: a report seen once always opens offline.
     await deps.remember(source.key, result);
     return { kind: 'report', result, offline: false };
   } catch (error) {

@@ -14,7 +14,8 @@ export const REPORT_TEXTS = {
 
 export function ReportLoading() {
   return (
-    <Center py={96}>
+    // A screen tall: the footer starts below the fold, so the report arriving does not shift it.
+    <Center py={96} mih="100vh">
       <Stack align="center" gap="md" role="status">
         <Loader />
         <Text>{REPORT_TEXTS.loading}</Text>

@@ -43,7 +43,7 @@ export function YourReports() {
             {YOUR_REPORTS_TEXTS.intro}
           </Text>
         </div>
-        <Button variant="subtle" color="red.9" onClick={() => setConfirming(true)}>
+        <Button variant="subtle" color="red" c="red.9" onClick={() => setConfirming(true)}>
           {YOUR_REPORTS_TEXTS.removeAll}
         </Button>
       </Group>
@@ -88,7 +88,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
           <Badge variant="light" color="indigo.9">
             {report.level}
           </Badge>
-          <Button variant="subtle" color="gray.8" size="xs" aria-label={`Remove ${name} from this device`} onClick={() => void forgetResult(report.key)}>
+          <Button variant="subtle" color="gray" c="gray.8" size="xs" aria-label={`Remove ${name} from this device`} onClick={() => void forgetResult(report.key)}>
             Remove
           </Button>
         </Group>
