@@ -14,6 +14,7 @@ import { seedCompletedAnalyses } from '../../e2e/support/seed.ts';
 import { exampleAnalysisResult } from '../../engine/contract/examples.ts';
 import { adminSession } from '../../sync-server/src/batch/testing/admin-session.ts';
 import type { DbData } from '../../sync-server/src/store/db-schema.ts';
+import { DEFERRED_WRITE_MS } from '../../sync-server/src/store/json-db.ts';
 import { spawnServer } from '../../sync-server/src/testing/spawn-server.ts';
 import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
 
@@ -90,7 +91,8 @@ try {
 
   for (const [run, paths] of runs) await load(run, paths);
 
-  // Every resolve counts a visit in db.json; check none was lost under load.
+  // Every resolve counts a visit, written to db.json within DEFERRED_WRITE_MS; check none was lost under load.
+  await new Promise((resolve) => setTimeout(resolve, DEFERRED_WRITE_MS + 500));
   const db = JSON.parse(await readFile(path.join(data.dir, 'db.json'), 'utf8')) as DbData;
   const counted = Object.values(db.vanity).reduce((sum, entry) => sum + entry.accessCount, 0);
   const resolved = figures.find((f) => f.run === 'vanity resolves')!;

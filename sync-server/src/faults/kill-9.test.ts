@@ -2,25 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCompletedAnalyses } from '../../../e2e/support/seed.ts';
 import { type FixtureSites, startFixtureSites } from '../../../e2e/fixtures/site-server.ts';
 import { analyzeResponseSchema } from '../../../engine/contract/analysis.ts';
+import { batchCreateResponseSchema, batchJobDetailSchema } from '../../../engine/contract/batch.ts';
 import { exampleAnalysisResult } from '../../../engine/contract/examples.ts';
 import { shareResponseSchema, sharedAnalysisResultSchema } from '../../../engine/contract/share.ts';
 import { vanityListResponseSchema } from '../../../engine/contract/vanity.ts';
-import { adminSession } from '../batch/testing/admin-session.ts';
+import { adminSession, waitForBatch } from '../batch/testing/admin-session.ts';
 import { pollUntilSettled } from '../testing/poll.ts';
 import { makeTempDir } from '../testing/temp-dir.ts';
 import { FAULT_ADMIN, ServerProcesses } from './server-process.ts';
 
 /**
- * Acknowledged means on disk. A burst of writes from several clients at once (shares,
- * vanity links, analyses) runs against the real server process, which is killed with
- * SIGKILL in the middle of it. After a restart on the same DATA_DIR, everything the
- * clients were told was saved is there, and every accepted analysis finishes.
+ * Acknowledged means on disk. The real server process is killed with SIGKILL in the
+ * middle of a burst of writes from several clients (shares, vanity links, analyses),
+ * and in the middle of a batch. After a restart on the same DATA_DIR, everything the
+ * clients were told was saved is there, and every accepted analysis and batch item
+ * finishes: none is lost, none is analysed twice into a second id.
  */
 
 const SEEDED = ['0b1c2d3e-4f50-4a6b-8c7d-000000000001', '0b1c2d3e-4f50-4a6b-8c7d-000000000002', '0b1c2d3e-4f50-4a6b-8c7d-000000000003'];
 /** Acknowledgements to wait for before the kill; requests keep flowing while it lands. */
 const ACKS_BEFORE_KILL = 45;
 const MAX_ANALYSES = 8;
+const BATCH_ITEMS = 8;
 
 const processes = new ServerProcesses();
 let fixtures: FixtureSites;
@@ -114,6 +117,50 @@ describe('kill -9 during a burst of writes', () => {
         expect(last.status, analysisId).toBe('completed');
         expect((await fetch(`${second.url}/api/analysis/${analysisId}/results`)).status).toBe(200);
       }
+    } finally {
+      await processes.stopAll();
+      await data.remove();
+    }
+  });
+});
+
+describe('kill -9 during a batch', () => {
+  it('a new process finishes every accepted item', { timeout: 240_000 }, async () => {
+    const data = await makeTempDir('oa-kill-batch-');
+    try {
+      const env = { DATA_DIR: data.dir, ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_CONCURRENCY: '2' };
+      const sites = Object.values(fixtures.sites).sort();
+      const urls = Array.from({ length: BATCH_ITEMS }, (_, n) => `${sites[n % sites.length]}/?kill-item=${n}`);
+
+      const first = await processes.start(env);
+      const admin = await adminSession(first.url, FAULT_ADMIN.ADMIN_USERNAME, FAULT_ADMIN.ADMIN_PASSWORD);
+      const response = await admin.api('/batch/csv', { method: 'POST', body: { csvContent: ['url', ...urls].join('\n') } });
+      expect(response.status).toBe(201);
+      const { batchId } = batchCreateResponseSchema.parse(await response.json());
+
+      // Kill once an item has completed and another is being analysed.
+      const deadline = Date.now() + 120_000;
+      let atKill = batchJobDetailSchema.parse(await (await admin.api(`/batch/${batchId}`)).json());
+      while (!(atKill.completedItems >= 1 && atKill.results.some((item) => item.status === 'processing'))) {
+        if (Date.now() > deadline) throw new Error(`the batch did not get under way: ${JSON.stringify(atKill)}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        atKill = batchJobDetailSchema.parse(await (await admin.api(`/batch/${batchId}`)).json());
+      }
+      await processes.killHard(first);
+      expect(atKill.processedItems).toBeLessThan(BATCH_ITEMS);
+
+      const second = await processes.start(env);
+      const secondAdmin = await adminSession(second.url, FAULT_ADMIN.ADMIN_USERNAME, FAULT_ADMIN.ADMIN_PASSWORD);
+      const done = await waitForBatch(secondAdmin, batchId, { timeoutMs: 200_000 });
+      expect(done).toMatchObject({ status: 'completed', totalItems: BATCH_ITEMS, completedItems: BATCH_ITEMS, failedItems: 0, processedItems: BATCH_ITEMS });
+      expect(done.results.map((item) => item.url)).toEqual(urls);
+      // Items completed before the kill keep their analysis.
+      for (const before of atKill.results.filter((item) => item.status === 'completed')) {
+        expect(done.results.find((item) => item.url === before.url)?.analysisId).toBe(before.analysisId);
+      }
+      const ids = done.results.map((item) => item.analysisId);
+      expect(new Set(ids).size).toBe(BATCH_ITEMS);
+      for (const id of ids) expect((await fetch(`${second.url}/api/analysis/${id}/results`)).status, id).toBe(200);
     } finally {
       await processes.stopAll();
       await data.remove();
