@@ -150,7 +150,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
         if (closing) return; // left `running` on disk; the next start resumes it
         if (overran) {
           logger.error('analysis stopped from outside after its hard limit', { analysisId: id, ms: Date.now() - started });
-          settle(await repo.fail(id, `The site took longer than ${Math.round(hardLimitMs / 1000)} seconds to analyse, so the analysis was stopped.`, 'transient', now()));
+          settle(await repo.fail(id, `The site took longer than ${Math.round(hardLimitMs / 1000)} seconds to analyze, so the analysis was stopped.`, 'transient', now()));
           return;
         }
         if (error instanceof StoreWriteError) {
