@@ -5,6 +5,7 @@
 // LIGHTHOUSE_RUNS the runs per page (3), LIGHTHOUSE_FORM_FACTORS "mobile", "desktop" or
 // both (the default), LIGHTHOUSE_SAVE a folder for the full reports.
 import { writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -102,7 +103,11 @@ try {
       const scores = CATEGORIES.map((category) => `${category} ${score(lhr, category)}`).join(', ');
       const allPerformance = runs.map((run) => score(run, 'performance')).join('/');
       process.stdout.write(`\n${formFactor.name.padEnd(7)} ${page.name.padEnd(8)} ${scores}  (performance per run: ${allPerformance})\n`);
-      if (formFactor === formFactors[0] && page === pages[0]) process.stdout.write(`  (this machine's Lighthouse benchmark index: ${lhr.environment.benchmarkIndex})\n`);
+      if (formFactor === formFactors[0] && page === pages[0]) {
+        // Simulated throttling scales the CPU time it observes: a busy machine scores lower.
+        const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+        process.stdout.write(`  (benchmark index ${lhr.environment.benchmarkIndex}; ${availableParallelism()} cores, load average ${load})\n`);
+      }
       process.stdout.write(`  ${METRICS.map((id) => `${id.replace(/-/g, ' ')}: ${lhr.audits[id]?.displayValue ?? '?'}`).join(' · ')}\n`);
       for (const line of shortfalls(lhr)) process.stdout.write(`${line}\n`);
     }

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Box, Stack } from '@mantine/core';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { AnalysisFailedAlert } from './analysis-failed-alert.tsx';
 import { AnalysisForm } from './analysis-form.tsx';
 import { FeatureBlocks } from './feature-blocks.tsx';
@@ -15,6 +15,9 @@ const YourReports = lazy(() => import('../your-reports/your-reports.tsx').then((
 /** SPEC section 2 "Landing page". `analysisFailed` comes from /?error=analysis_failed. */
 export function LandingPage({ analysisFailed }: { analysisFailed: boolean }) {
   useNewsletterScript();
+  // Above the fold first: the sections below come in a second, interruptible render, so
+  // the first paint does not wait for them. A screen-tall stand-in keeps the footer still.
+  const belowTheFold = useDeferredValue(true, false);
   return (
     <>
       <HeroSection>
@@ -29,9 +32,15 @@ export function LandingPage({ analysisFailed }: { analysisFailed: boolean }) {
       <Suspense fallback={null}>
         <YourReports />
       </Suspense>
-      <MarketingClaims />
-      <FeatureBlocks />
-      <TestimonialsSection />
+      {belowTheFold ? (
+        <>
+          <MarketingClaims />
+          <FeatureBlocks />
+          <TestimonialsSection />
+        </>
+      ) : (
+        <Box mih="100vh" />
+      )}
     </>
   );
 }

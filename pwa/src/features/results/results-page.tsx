@@ -1,7 +1,7 @@
 import { Alert, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { toast } from '../../lib/notify.ts';
 import { useOnlineStatus } from '../../lib/online-status.ts';
 import { displaySiteName } from '../../lib/site-name.ts';
@@ -44,13 +44,15 @@ export function ResultsPage({ segment, tab, onTabChange }: ResultsPageProps) {
   const outcome = useMemo<ReportOutcome | undefined>(() => query.data ?? (query.isError ? { kind: 'error' } : undefined), [query.data, query.isError]);
   useOutcomeEffects(outcome, source);
 
-  if (!outcome) return <ReportLoading />;
-  if (outcome.kind === 'report') {
-    return <ReportView result={outcome.result} offline={outcome.offline} tab={tab} onTabChange={onTabChange} />;
+  // The report is drawn in a deferred, interruptible render: a long report never blocks input for long.
+  const shown = useDeferredValue(outcome);
+  if (!shown) return <ReportLoading />;
+  if (shown.kind === 'report') {
+    return <ReportView result={shown.result} offline={shown.offline} tab={tab} onTabChange={onTabChange} />;
   }
-  if (source.kind === 'share' && (outcome.kind === 'not-found' || outcome.kind === 'error')) return <ReportNotFound />;
-  if (outcome.kind === 'not-found') return <AnalysisNotFound />;
-  if (outcome.kind === 'needs-connection') {
+  if (source.kind === 'share' && (shown.kind === 'not-found' || shown.kind === 'error')) return <ReportNotFound />;
+  if (shown.kind === 'not-found') return <AnalysisNotFound />;
+  if (shown.kind === 'needs-connection') {
     return (
       <Container size="sm" py="xl">
         <NeedsConnection>{NEEDS_CONNECTION_TEXTS.report}</NeedsConnection>
