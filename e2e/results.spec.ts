@@ -14,8 +14,12 @@ const TAB_NAMES = ['Onboarding Overview', 'Revenue Impact', 'Friction Analysis',
 /** A 1x1 PNG, served in place of the icon service so nothing leaves the machine. */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+// The server's icon service (and so its CSP's img-src) is a host the tests answer themselves.
+const ICON_SERVICE = 'https://icons.example/favicon?domain={domain}&sz={size}';
+test.use({ appEnv: { FAVICON_SERVICE_URL: ICON_SERVICE } });
+
 test.beforeEach(async ({ page }) => {
-  await page.route('https://www.google.com/s2/favicons**', (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
+  await page.route('https://icons.example/**', (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
 });
 
 function toast(page: Page, title: string) {
@@ -35,13 +39,9 @@ async function openTab(page: Page, name: string) {
 
 test.describe('results report', () => {
   test('shows the header and walks all five tabs', async ({ page }) => {
-    await serveConfig(page, {
-      bookingUrl: 'https://booking.example/strategy-call',
-      faviconServiceUrl: 'https://www.google.com/s2/favicons?domain={domain}&sz={size}',
-    });
     await page.goto(REPORT);
     await expect(page.getByRole('heading', { level: 1, name: "Acme's Onboarding Assessment" })).toBeVisible();
-    await expect(page.getByTestId('site-favicon')).toHaveAttribute('src', 'https://www.google.com/s2/favicons?domain=www.acme.io&sz=32');
+    await expect(page.getByTestId('site-favicon')).toHaveAttribute('src', 'https://icons.example/favicon?domain=www.acme.io&sz=32');
     await expect(page.getByRole('tab')).toHaveText(TAB_NAMES);
 
     // Onboarding Overview
@@ -221,8 +221,9 @@ test.describe('results report', () => {
     await expect(page.getByRole('heading', { name: "Acme's Onboarding Assessment" })).toBeVisible();
     await expect(page.getByTestId('site-favicon-fallback')).toBeVisible();
 
+    // The configured service answers with something that is not an image.
     await page.unroute('**/api/config');
-    await serveConfig(page, { faviconServiceUrl: 'https://icons.example/{size}/{domain}.png' });
+    await page.unroute('https://icons.example/**');
     await page.route('https://icons.example/**', (route) => route.fulfill({ contentType: 'image/png', body: 'not an image' }));
     await page.reload();
     await expect(page.getByTestId('site-favicon-fallback')).toBeVisible();

@@ -15,6 +15,8 @@ interface WorkerFixtures {
   app: AppServer;
   /** Completed analyses written into the store before the server starts (`test.use({ seedResults: [...] })`). */
   seedResults: AnalysisResult[];
+  /** Extra environment for the worker's server (`test.use({ appEnv: { ... } })`), e.g. an icon service to test. */
+  appEnv: Record<string, string>;
   /** The fixture SaaS sites, each on its own 127.0.0.1 port: name -> base URL. */
   sites: Record<string, string>;
 }
@@ -30,8 +32,9 @@ interface TestFixtures {
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   seedResults: [[], { scope: 'worker', option: true }],
+  appEnv: [{}, { scope: 'worker', option: true }],
   app: [
-    async ({ seedResults }, use) => {
+    async ({ seedResults, appEnv }, use) => {
       const temp = await makeTempDir('oa-e2e-');
       await seedCompletedAnalyses(temp.dir, seedResults);
       const server = await spawnServer({
@@ -42,6 +45,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         // Keep third-party hosts out of tests: nothing may reach the public internet.
         FAVICON_SERVICE_URL: '',
         BOOKING_URL: 'https://booking.example/strategy-call',
+        ...appEnv,
       });
       await use({ url: server.url, dataDir: temp.dir, process: server });
       server.child.kill('SIGTERM');
