@@ -84,10 +84,11 @@ describe('serving the PWA', () => {
     },
   );
 
-  it('caches hashed assets for good', async () => {
+  it('caches hashed assets for good, varying by encoding', async () => {
     const response = await fetch(`${server.url}/assets/index-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/immutable/);
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
   });
 
   it('answers a missing asset with 404, not the app shell', async () => {

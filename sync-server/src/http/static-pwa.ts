@@ -26,6 +26,8 @@ export function servePwa(staticDir: string): Middleware {
         maxage: immutable ? ONE_YEAR_MS : 0,
         setHeaders: (res) => {
           if (!immutable) res.setHeader('Cache-Control', 'no-cache');
+          // The build writes .br and .gz copies that koa-send picks by Accept-Encoding.
+          res.setHeader('Vary', 'Accept-Encoding');
         },
       });
       return;
