@@ -94,6 +94,7 @@ describe('serving the PWA', () => {
   it('answers a missing asset with 404, not the app shell', async () => {
     const response = await fetch(`${server.url}/assets/missing-123.js`);
     expect(response.status).toBe(404);
+    expect((await fetch(`${server.url}/assets/no-extension`)).status).toBe(404);
   });
 
   it('never serves files outside the app folder', async () => {

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCompletedAnalyses } from '../../../e2e/support/seed.ts';
@@ -26,9 +28,14 @@ let batchId: string;
 
 beforeAll(async () => {
   data = await makeTempDir('oa-fuzz-');
+  // A built app of its own, so the run does not depend on whether `npm run build` ran first.
+  const staticDir = path.join(data.dir, 'pwa');
+  await mkdir(path.join(staticDir, 'assets'), { recursive: true });
+  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Onboarding Analyzer</title><div id="root"></div>');
+  await writeFile(path.join(staticDir, 'assets', 'index-fuzz.js'), 'export {};');
   await seedCompletedAnalyses(data.dir, [exampleAnalysisResult({ analysisId: ANALYSIS_ID })]);
   // No private network: no generated address is ever fetched (and none resolves offline).
-  server = await spawnServer({ DATA_DIR: data.dir, LOG_LEVEL: 'error', ALLOW_PRIVATE_NETWORK: 'false', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD, JWT_SECRET: 'fuzz-test-jwt-secret-0123456789abcdefgh' });
+  server = await spawnServer({ DATA_DIR: data.dir, STATIC_DIR: staticDir, LOG_LEVEL: 'error', ALLOW_PRIVATE_NETWORK: 'false', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD, JWT_SECRET: 'fuzz-test-jwt-secret-0123456789abcdefgh' });
   const admin = await adminSession(server.url, 'admin', PASSWORD);
   token = admin.token;
   await fetch(`${server.url}/api/analysis/${ANALYSIS_ID}/share`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"companyName":"Fuzz Co"}' });

@@ -47,8 +47,12 @@ export function servePwa(staticDir: string): Middleware {
   };
 }
 
-/** A path whose last segment has no file extension is a client route (/results/abc, /admin/vanity). */
+/**
+ * A path whose last segment has no file extension is a client route (/results/abc,
+ * /admin/vanity); nothing under /assets/ ever is.
+ */
 function looksLikeClientRoute(urlPath: string): boolean {
+  if (urlPath.startsWith('/assets/')) return false;
   const last = urlPath.split('/').pop() ?? '';
   return !/\.[a-z0-9]{1,8}$/i.test(last);
 }
