@@ -3,6 +3,7 @@ import path from 'node:path';
 import { forgedTokens } from '../sync-server/src/auth/forged-tokens.ts';
 import { SECRET_FILES } from '../sync-server/src/store/secrets.ts';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
+import { toast } from './support/page-helpers.ts';
 
 const PASSWORD = 'e2e-password';
 
@@ -12,9 +13,6 @@ async function fillLogin(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-function toast(page: Page) {
-  return page.locator('.mantine-Notification-root');
-}
 
 test.describe('admin login and the protected-route guard', () => {
   test('without a token, /admin/vanity and /admin send the visitor to login with redirect=', async ({ page }) => {

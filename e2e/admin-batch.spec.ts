@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
+import { toast } from './support/page-helpers.ts';
 
 const PASSWORD = 'e2e-password';
 
-function toast(page: Page, title: string) {
-  return page.locator('.mantine-Notification-root').filter({ hasText: title });
-}
 
 async function logIn(page: Page) {
   await page.goto('/admin/batch');

@@ -1,14 +1,12 @@
 import { exampleAnalysisResult } from '../engine/contract/examples.ts';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
+import { toast } from './support/page-helpers.ts';
 
 const analysis = exampleAnalysisResult();
 const ANALYSIS_ID = analysis.analysisId!;
 
 test.use({ seedResults: [analysis] });
 
-function toast(page: Page, title: string) {
-  return page.locator('.mantine-Notification-root').filter({ hasText: title });
-}
 
 /** Logs in through the API (the login screen has its own spec) and opens the vanity screen. */
 async function openVanityAdmin(page: Page) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ANALYSIS_STEP_NAMES, type AnalysisStatus, type StepStatus } from '../engine/contract/analysis.ts';
 import { exampleAnalysisResult } from '../engine/contract/examples.ts';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
+import { severeAxeViolations } from './support/page-helpers.ts';
 
 const ANALYSIS_ID = '0b7e4c2a-91d3-4f5e-8a6b-3c2d1e0f9a8b';
 const POLL_MS = 3000;
@@ -183,9 +183,6 @@ test.describe('analysis progress screen', () => {
     await page.route(`**/api/analysis/${ANALYSIS_ID}/status`, (route) => route.fulfill({ json: running(45, 2) }));
     await page.goto(`/analyzing/${ANALYSIS_ID}`);
     await expect(page.getByTestId('current-step')).toHaveText('Detecting onboarding signals');
-    // The shared footer is left out until its dimmed links meet AA contrast (reported to its owner).
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(severe.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    expect(await severeAxeViolations(page)).toEqual([]);
   });
 });

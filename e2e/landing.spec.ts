@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Route } from '@playwright/test';
 import type { AnalyzeRequest } from '../engine/contract/analysis.ts';
 import type { RuntimeConfig } from '../engine/contract/runtime-config.ts';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
+import { severeAxeViolations } from './support/page-helpers.ts';
 
 const ANALYSIS_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
@@ -316,23 +316,13 @@ test.describe('landing page', () => {
     await page.getByRole('button', { name: 'Show additional options' }).click();
     await submitButton(page).click();
     await expect(page.getByText('Website URL is required.')).toBeVisible();
-    expect(await severeViolations(page)).toEqual([]);
+    expect(await severeAxeViolations(page)).toEqual([]);
 
     await websiteField(page).fill('acme.io');
     await submitButton(page).click();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-    expect(await severeViolations(page)).toEqual([]);
+    expect(await severeAxeViolations(page)).toEqual([]);
     allowConsoleErrors(consoleErrors, /status of 500/);
   });
 });
 
-/**
- * axe's serious and critical findings. The shared footer is left out until its dimmed
- * links meet AA contrast (reported to its owner); everything else on the page counts.
- */
-async function severeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-}

@@ -1,5 +1,6 @@
 import { exampleAnalysisResult } from '../engine/contract/examples.ts';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
+import { toast } from './support/page-helpers.ts';
 
 const ANALYSIS_ID = '5b1f3c2a-9d8e-4f7a-b6c5-0a1b2c3d4e5f';
 const OTHER_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
@@ -25,9 +26,6 @@ async function controlledByServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
 }
 
-function toast(page: Page, title: string) {
-  return page.locator('.mantine-Notification-root').filter({ hasText: title });
-}
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();

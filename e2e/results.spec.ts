@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { RuntimeConfig } from '../engine/contract/runtime-config.ts';
 import { exampleAnalysisResult } from '../engine/contract/examples.ts';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
+import { severeAxeViolations, toast } from './support/page-helpers.ts';
 
 const ANALYSIS_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const result = exampleAnalysisResult({ analysisId: ANALYSIS_ID });
@@ -22,9 +22,6 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://icons.example/**', (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
 });
 
-function toast(page: Page, title: string) {
-  return page.locator('.mantine-Notification-root').filter({ hasText: title });
-}
 
 async function serveConfig(page: Page, config: Partial<RuntimeConfig>) {
   await page.route('**/api/config', (route) =>
@@ -305,22 +302,15 @@ test.describe('results report', () => {
     test.slow(); // six axe passes, one per tab and one in edit mode
     await page.goto(REPORT);
     await expect(page.getByTestId('maturity-score')).toHaveText('52');
-    expect(await severeViolations(page)).toEqual([]);
+    expect(await severeAxeViolations(page)).toEqual([]);
     for (const name of TAB_NAMES.slice(1)) {
       await openTab(page, name);
       await page.waitForTimeout(900); // let the bars and charts settle
-      expect(await severeViolations(page), name).toEqual([]);
+      expect(await severeAxeViolations(page), name).toEqual([]);
     }
     await page.getByRole('tab', { name: 'Revenue Impact' }).click();
     await page.getByRole('button', { name: 'Edit Metrics' }).click();
-    expect(await severeViolations(page), 'edit mode').toEqual([]);
+    expect(await severeAxeViolations(page), 'edit mode').toEqual([]);
   });
 });
 
-/** axe's serious and critical findings; the shared footer is left out until its dimmed links meet AA contrast. */
-async function severeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-}

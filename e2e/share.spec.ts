@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { exampleAnalysisResult } from '../engine/contract/examples.ts';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
+import { severeAxeViolations, toast } from './support/page-helpers.ts';
 
 const ANALYSIS_ID = '9b2f4c6d-1e3a-4b5c-8d7e-0f1a2b3c4d5e';
 const REPORT = `/results/${ANALYSIS_ID}`;
@@ -12,9 +12,6 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://www.google.com/s2/favicons**', (route) => route.fulfill({ status: 204 }));
 });
 
-function toast(page: Page, title: string) {
-  return page.locator('.mantine-Notification-root').filter({ hasText: title });
-}
 
 async function openShareDialog(page: Page) {
   await page.getByRole('button', { name: 'Share report' }).first().click();
@@ -93,8 +90,7 @@ test.describe('sharing a report', () => {
     const { shareUrl } = (await response.json()) as { shareUrl: string };
     await page.goto(shareUrl);
     await expect(page.getByRole('heading', { name: "Umbrella's Onboarding Acceleration" })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(await severeAxeViolations(page)).toEqual([]);
 
     await context.route('**/api/**', (route) => route.abort());
     await page.reload();
