@@ -1,46 +1,151 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRERENDERED_HREF, PRERENDERED_HREF_ATTRIBUTE } from './pwa/src/prerendered.ts';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /** The brand colour of the logo and the icons (pwa/scripts/render-icons.ts). */
 const THEME_COLOR = '#4c3bcf';
 
+/**
+ * The year in the footer of the pre-rendered markup, given to the browser build too, so
+ * hydration finds what it expects (pwa/src/features/layout/site-footer.tsx).
+ */
+const BUILD_DEFINE = { 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) };
+
+/** What every client route except / starts from: the server's fallback and the service worker's. */
+const APP_SHELL_FILE = 'app-shell.html';
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Writes .br and .gz beside every hashed text asset; the server (koa-send) sends them
- * to browsers that accept them. Only /assets/: their names change with their content,
- * so a compressed copy can never go stale (index.html and sw.js are served as built).
+ * Writes .br and .gz beside every hashed text asset and the two HTML pages; the server
+ * (koa-send) sends them to browsers that accept them. Hashed names change with their
+ * content, and the pages are compressed in the same build that wrote them, so a copy
+ * never goes stale (sw.js and the manifest are served as built).
  */
 function precompressAssets(): Plugin {
+  let outDir = '';
   let assetsDir = '';
   return {
     name: 'precompress-assets',
     apply: 'build',
     configResolved(config) {
-      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+      outDir = path.resolve(config.root, config.build.outDir);
+      assetsDir = path.resolve(outDir, config.build.assetsDir);
     },
     async closeBundle() {
-      const files = (await readdir(assetsDir)).filter((file) => /\.(js|css|svg|json)$/.test(file));
+      const assets = (await readdir(assetsDir)).filter((file) => /\.(js|css|svg|json)$/.test(file)).map((file) => path.join(assetsDir, file));
+      const pages = ['index.html', APP_SHELL_FILE].map((file) => path.join(outDir, file));
       await Promise.all(
-        files.map(async (file) => {
-          const source = await readFile(path.join(assetsDir, file));
+        [...assets, ...pages].map(async (file) => {
+          const source = await readFile(file);
           if (source.length < 1024) return; // not worth a round of decoding
-          await writeFile(path.join(assetsDir, `${file}.br`), await brotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-          await writeFile(path.join(assetsDir, `${file}.gz`), await gzipAsync(source, { level: 9 }));
+          await writeFile(`${file}.br`, await brotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${file}.gz`, await gzipAsync(source, { level: 9 }));
         }),
       );
     },
   };
+}
+
+/**
+ * Pre-renders in Node, at build time: the landing page's markup goes into index.html
+ * (served for / only), and the site frame around an empty screen into app-shell.html
+ * (every other client route). The first paint then needs only HTML and CSS; the browser
+ * hydrates the landing markup (pwa/src/main.tsx). A failed pre-render fails the build.
+ */
+function prerenderPages(): Plugin {
+  let root = '';
+  let mode = '';
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('prerender-pages: the build wrote no index.html');
+      const template = String(index.source);
+      const { landing, shell } = await renderPagesInNode(root, mode);
+      // Before the service worker's precache list is made (vite-plugin-pwa, closeBundle), so its revisions match.
+      index.source = withRootMarkup(template, landing, PRERENDERED_HREF);
+      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: withRootMarkup(template, shell) });
+    },
+  };
+}
+
+/** Bundles pwa/src/prerender.tsx for Node, resolving packages as the browser build does, and runs it. */
+async function renderPagesInNode(root: string, mode: string): Promise<{ landing: string; shell: string }> {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'oa-prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root,
+      mode,
+      logLevel: 'warn',
+      define: BUILD_DEFINE,
+      plugins: [react()],
+      // Everything bundled with the browser's export conditions: the router then takes its
+      // browser code paths, and the markup matches the browser's first render.
+      ssr: { noExternal: true, resolve: { conditions: ['browser', 'module', 'development|production'] } },
+      build: {
+        ssr: 'src/prerender.tsx',
+        outDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        minify: false,
+        // .mjs: the temporary folder has no package.json saying these are ES modules.
+        rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+      },
+    });
+    return await renderInWorker(pathToFileURL(path.join(outDir, 'prerender.mjs')).href);
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs the bundled renderer in a worker thread and ends the thread after: the browser
+ * code it runs (React's scheduler, query timers) keeps handles open that would stop the
+ * build's process from exiting.
+ */
+function renderInWorker(rendererUrl: string): Promise<{ landing: string; shell: string }> {
+  const code = `
+    const { parentPort } = require('node:worker_threads');
+    import(${JSON.stringify(rendererUrl)})
+      .then(async (renderer) => ({ landing: await renderer.renderLandingPage(), shell: await renderer.renderAppShell() }))
+      .then((pages) => parentPort.postMessage({ pages }), (error) => parentPort.postMessage({ error: String(error?.stack ?? error) }));
+  `;
+  const worker = new Worker(code, { eval: true });
+  return new Promise<{ landing: string; shell: string }>((resolve, reject) => {
+    worker.once('message', (message: { pages?: { landing: string; shell: string }; error?: string }) => {
+      if (message.pages) resolve(message.pages);
+      else reject(new Error(`prerender-pages: ${message.error}`));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`prerender-pages: the renderer stopped (exit ${code}) before answering`)));
+  }).finally(() => worker.terminate());
+}
+
+function withRootMarkup(template: string, markup: string, prerenderedHref?: string): string {
+  const emptyRoot = '<div id="root"></div>';
+  if (!template.includes(emptyRoot)) throw new Error(`prerender-pages: index.html has no ${emptyRoot}`);
+  const attribute = prerenderedHref ? ` ${PRERENDERED_HREF_ATTRIBUTE}="${prerenderedHref}"` : '';
+  return template.replace(emptyRoot, () => `<div id="root"${attribute}>${markup}</div>`);
 }
 
 // The PWA lives in pwa/; its build lands in dist/pwa, which the sync server serves.
@@ -84,7 +189,8 @@ export default defineConfig({
       workbox: {
         // The whole shell: every route chunk (they are lazy), the revenue worker, styles, images.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: 'index.html',
+        // The pre-rendered landing page (index.html) answers / only; every other route starts from the shell.
+        navigateFallback: APP_SHELL_FILE,
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         // No runtime route matches /api/*: the service worker never answers an API call, so
@@ -93,8 +199,10 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    prerenderPages(),
     precompressAssets(),
   ],
+  define: BUILD_DEFINE,
   build: {
     outDir: '../dist/pwa',
     emptyOutDir: true,

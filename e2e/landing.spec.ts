@@ -57,6 +57,24 @@ test.describe('landing page', () => {
     expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 
+  test('arrives drawn: the headline and the form are in the HTML, and the form works once the page has started', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Turn Signups Into Revenue');
+    expect(html).toContain('Get your FREE Activation Strategy');
+    // Until the code runs, the form is disabled rather than dead to clicks.
+    expect(html).toMatch(/<fieldset[^>]*disabled/);
+    // Every other screen starts from the site frame alone, never from the landing page's markup.
+    const shell = await (await request.get('/results/3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c')).text();
+    expect(shell).toContain('Privacy Policy');
+    expect(shell).not.toContain('Turn Signups Into Revenue');
+
+    await page.goto('/');
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(page.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
+    await submitButton(page).click();
+    await expect(page.getByText('Website URL is required.')).toBeVisible();
+  });
+
   test('validates on submit with SPEC messages and re-validates on change', async ({ page }) => {
     await page.goto('/');
     await submitButton(page).click();

@@ -98,12 +98,13 @@ test.describe('service worker', () => {
     await controlledByServiceWorker(page);
     const cachedPaths = (await cachedUrls(page)).map((url) => new URL(url).pathname);
     const script = await (await request.get('/sw.js')).text();
-    expect(cachedPaths).toEqual(expect.arrayContaining(['/index.html', '/manifest.webmanifest', '/icons/icon-192.png']));
+    expect(cachedPaths).toEqual(expect.arrayContaining(['/index.html', '/app-shell.html', '/manifest.webmanifest', '/icons/icon-192.png']));
     expect(cachedPaths.some((path) => /^\/assets\/revenue-worker-[\w-]+\.js$/.test(path))).toBe(true);
     for (const route of ['results._analysisId', 'analyzing._analysisId', 'admin.batch', 'admin.vanity', 'admin.login', 'v._path']) {
       expect(cachedPaths.some((path) => path.startsWith(`/assets/${route}-`)), route).toBe(true);
     }
-    expect(script).toContain('index.html'); // the navigation fallback
+    // The navigation fallback: every client route but / starts from the app shell.
+    expect(script).toMatch(/NavigationRoute\(\w+\.createHandlerBoundToURL\("app-shell\.html"\)/);
   });
 });
 

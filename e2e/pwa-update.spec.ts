@@ -1,4 +1,4 @@
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnServer, type SpawnedServer } from '../sync-server/src/testing/spawn-server.ts';
@@ -35,6 +35,9 @@ async function deployNextRelease() {
   const indexFile = path.join(staticDir.dir, 'index.html');
   const swFile = path.join(staticDir.dir, 'sw.js');
   await writeFile(indexFile, (await readFile(indexFile, 'utf8')).replace('<head>', '<head>\n    <meta name="release" content="next" />'));
+  // A build writes compressed copies of its pages; this hand-made release has none, so the server sends the page itself.
+  await rm(`${indexFile}.br`, { force: true });
+  await rm(`${indexFile}.gz`, { force: true });
   const worker = await readFile(swFile, 'utf8');
   const next = worker.replace(/(url:"index\.html",revision:")[0-9a-f]+"/, '$1next-release"');
   expect(next).not.toBe(worker);

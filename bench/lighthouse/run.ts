@@ -4,7 +4,7 @@
 // and desktop. Prints figures; asserts nothing. STATIC_DIR picks another build folder,
 // LIGHTHOUSE_RUNS the runs per page (3), LIGHTHOUSE_FORM_FACTORS "mobile", "desktop" or
 // both (the default), LIGHTHOUSE_SAVE a folder for the full reports.
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,6 +35,7 @@ const server = await spawnServer({
   BOOKING_URL: 'https://booking.example/strategy-call',
   ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
 });
+if (process.env.LIGHTHOUSE_SAVE) await mkdir(process.env.LIGHTHOUSE_SAVE, { recursive: true });
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 
 const pages = [

@@ -1,16 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { onlineManager } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app.tsx';
 import { isOnline, onConnectionChange } from './lib/online-status.ts';
+import { PRERENDERED_HREF_ATTRIBUTE } from './prerendered.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { createAppRouter } from './router.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
 
 // Queries and mutations pause while the app knows it is offline and resume when it is back.
 onlineManager.setEventListener((setOnline) => {
@@ -24,17 +22,23 @@ const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* SPEC section 4: one toast visible at a time, 5 s by default. */}
-      <Notifications limit={1} autoClose={5000} position="bottom-right" />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+const start = () => {
+  const app = <App router={router} queryClient={queryClient} />;
+  // A transition lets React render in slices, so the page answers input while it starts.
+  startTransition(() => {
+    if (root.getAttribute(PRERENDERED_HREF_ATTRIBUTE) === router.state.location.href) {
+      hydrateRoot(root, app);
+    } else {
+      // The app shell, or the landing markup at an address it was not drawn for (/?error=...): drawn anew.
+      createRoot(root).render(app);
+    }
+  });
+};
+
+// The route's code is loaded before the first render, so that render is the screen itself,
+// never an empty frame in place of the markup already on show. A failed load is the
+// router's to show (its error screen), so the app starts either way.
+router.load().catch(() => undefined).then(start);
 
 // The offline shell and the update prompt (DESIGN section 5).
 registerServiceWorker();

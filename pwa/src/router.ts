@@ -1,20 +1,25 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { NotFoundPage } from './features/layout/not-found-page.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` and `origin` are for the build's pre-render (pwa/src/prerender.tsx); the browser uses its own. */
+export function createAppRouter(queryClient: QueryClient, prerender?: { history: RouterHistory; origin: string }) {
   return createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
+    // Restoring scroll positions needs a window; the pre-render has none and renders the same markup without it.
+    scrollRestoration: !prerender,
+    ...prerender,
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -84,6 +84,26 @@ describe('serving the PWA', () => {
     },
   );
 
+  it('prefers the app shell for client routes when the build wrote one, and keeps / on the landing page', async () => {
+    const shellDir = await makeTempDir('oa-static-shell-');
+    await writeFile(path.join(shellDir.dir, 'index.html'), '<!doctype html><title>Onboarding Analyzer</title><p>landing</p>');
+    await writeFile(path.join(shellDir.dir, 'app-shell.html'), '<!doctype html><title>Onboarding Analyzer</title><p>shell</p>');
+    const shellServer = await startTestServer({ STATIC_DIR: shellDir.dir });
+    try {
+      expect(await (await fetch(`${shellServer.url}/`)).text()).toContain('<p>landing</p>');
+      expect(await (await fetch(`${shellServer.url}/?error=analysis_failed`)).text()).toContain('<p>landing</p>');
+      for (const route of ['/results/3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c', '/admin/login', '/no/such/page']) {
+        const response = await fetch(`${shellServer.url}${route}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.text()).toContain('<p>shell</p>');
+      }
+    } finally {
+      await shellServer.close();
+      await shellDir.remove();
+    }
+  });
+
   it('caches hashed assets for good, varying by encoding', async () => {
     const response = await fetch(`${server.url}/assets/index-abc123.js`);
     expect(response.status).toBe(200);

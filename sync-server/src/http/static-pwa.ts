@@ -4,15 +4,19 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** Written by the build (vite.config.ts, prerenderPages). */
+const APP_SHELL_FILE = 'app-shell.html';
 
 /**
  * Serves the built PWA. Hashed files under /assets/ are cached for good; everything
  * else (index.html, the service worker, the manifest) is revalidated each time so a
- * new version reaches users. Paths that look like client routes get index.html;
+ * new version reaches users. Paths that look like client routes get the build's app
+ * shell (app-shell.html: the site frame around an empty screen; index.html holds the
+ * landing page pre-rendered, for / only), or index.html from a build without one.
  * /api/* never does.
  */
 export function servePwa(staticDir: string): Middleware {
-  const indexFile = path.join(staticDir, 'index.html');
+  const shellFiles = [APP_SHELL_FILE, 'index.html'];
   return async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -37,13 +41,20 @@ export function servePwa(staticDir: string): Middleware {
     }
 
     if (!looksLikeClientRoute(ctx.path)) return next();
-    if (!(await exists(indexFile))) {
+    const shell = await firstExisting(staticDir, shellFiles);
+    if (!shell) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The web app has not been built yet. Run `npm run build` (or `npm start`).';
       return;
     }
-    await send(ctx, 'index.html', { root: staticDir, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+    await send(ctx, shell, {
+      root: staticDir,
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
+    });
   };
 }
 
@@ -57,10 +68,13 @@ function looksLikeClientRoute(urlPath: string): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(last);
 }
 
-async function exists(file: string) {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
+async function firstExisting(dir: string, files: string[]): Promise<string | undefined> {
+  for (const file of files) {
+    try {
+      if ((await stat(path.join(dir, file))).isFile()) return file;
+    } catch {
+      // not there: try the next
+    }
   }
+  return undefined;
 }

@@ -1,4 +1,5 @@
-import { Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { isNetworkFailure, isOnline } from '../../lib/online-status.ts';
@@ -14,6 +15,7 @@ export const ANALYSIS_FORM_ID = 'analysis-form';
 /** The entry form: website address, additional options, submit (SPEC sections 2, 4, 5). */
 export function AnalysisForm() {
   const form = useAnalysisForm();
+  const hydrated = useHydrated();
   const startAnalysis = useStartAnalysis();
   const navigate = useNavigate();
   const [optionsOpen, setOptionsOpen] = useState(false);
@@ -57,40 +59,43 @@ export function AnalysisForm() {
       p="lg"
       radius="lg"
     >
-      <Stack gap="md">
-        {failed && <AnalysisFailedBanner onTryAgain={() => setFailed(false)} />}
-        <TextInput
-          label="Your website"
-          placeholder="yourcompany.com"
-          size="md"
-          value={form.values.url}
-          onChange={(event) => form.setField('url', event.currentTarget.value)}
-          error={form.errors.url}
-          autoComplete="url"
-          inputMode="url"
-        />
-        <ExampleChips onPick={(address) => form.setField('url', address)} />
-        <AdditionalOptions
-          expanded={optionsOpen}
-          onToggle={() => setOptionsOpen((open) => !open)}
-          values={form.values}
-          errors={form.errors}
-          setField={form.setField}
-          onShortcut={(shortcut) => form.setField('url', withDemoShortcut(form.values.url, shortcut))}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          fz={{ base: 'md', sm: 'lg' }}
-          // The label wraps rather than being cut off on narrow phones.
-          styles={{ root: { height: 'auto', minHeight: 50 }, label: { whiteSpace: 'normal', textAlign: 'center' } }}
-          disabled={sending}
-          leftSection={sending ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
-        >
-          {sending ? 'Analyzing...' : 'Get your FREE Activation Strategy'}
-        </Button>
-      </Stack>
+      {/* Until the page's code runs, the pre-rendered form is shown disabled: a click would do nothing, and Enter would reload the page. */}
+      <Box component="fieldset" disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="md">
+          {failed && <AnalysisFailedBanner onTryAgain={() => setFailed(false)} />}
+          <TextInput
+            label="Your website"
+            placeholder="yourcompany.com"
+            size="md"
+            value={form.values.url}
+            onChange={(event) => form.setField('url', event.currentTarget.value)}
+            error={form.errors.url}
+            autoComplete="url"
+            inputMode="url"
+          />
+          <ExampleChips onPick={(address) => form.setField('url', address)} />
+          <AdditionalOptions
+            expanded={optionsOpen}
+            onToggle={() => setOptionsOpen((open) => !open)}
+            values={form.values}
+            errors={form.errors}
+            setField={form.setField}
+            onShortcut={(shortcut) => form.setField('url', withDemoShortcut(form.values.url, shortcut))}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            fz={{ base: 'md', sm: 'lg' }}
+            // The label wraps rather than being cut off on narrow phones.
+            styles={{ root: { height: 'auto', minHeight: 50 }, label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            disabled={sending}
+            leftSection={sending ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
+          >
+            {sending ? 'Analyzing...' : 'Get your FREE Activation Strategy'}
+          </Button>
+        </Stack>
+      </Box>
     </Paper>
   );
 }

@@ -1,10 +1,17 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export const MAKER_URL = 'https://onboarding-analyzer.com/about';
 
+/**
+ * The year the build pre-rendered the landing page in (vite.config.ts defines it), so
+ * hydration finds the markup it expects; a visitor in a later year sees theirs right after.
+ */
+const PRERENDERED_YEAR = Number(import.meta.env.BUILD_YEAR) || new Date().getFullYear();
+
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useHydrated() ? new Date().getFullYear() : PRERENDERED_YEAR;
   return (
     <Box component="footer" py="lg" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <Container size="lg">

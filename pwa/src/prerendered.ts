@@ -1,0 +1,6 @@
+/**
+ * The build pre-renders the landing page into index.html (vite.config.ts, pwa/src/prerender.tsx)
+ * and records the address it drew on #root; the browser hydrates only at that address (main.tsx).
+ */
+export const PRERENDERED_HREF = '/';
+export const PRERENDERED_HREF_ATTRIBUTE = 'data-prerendered-href';
