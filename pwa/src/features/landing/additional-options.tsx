@@ -1,6 +1,6 @@
 import { Button, Collapse, Stack, TextInput } from '@mantine/core';
 import { useId } from 'react';
-import { formatCurrency } from '../../lib/format.ts';
+import { formatCount, formatCurrency } from '../../lib/format.ts';
 import type { AnalysisFormErrors, AnalysisFormValues } from './analysis-form-schema.ts';
 import { DemoShortcuts } from './demo-shortcuts.tsx';
 import type { DemoShortcut } from './example-addresses.ts';
@@ -38,7 +38,7 @@ export function AdditionalOptions({ expanded, onToggle, values, errors, setField
             label="Signups per month"
             range={LANDING_METRICS.signupsPerMonth}
             value={values.signupsPerMonth}
-            format={(value) => value.toLocaleString('en-US')}
+            format={formatCount}
             onChange={(value) => setField('signupsPerMonth', value)}
           />
           <MetricSlider

@@ -1,4 +1,5 @@
 import type { StoredResult } from '../../lib/db.ts';
+import { formatShortDate } from '../../lib/format.ts';
 import { displaySiteName, siteHost } from '../../lib/site-name.ts';
 import { maturityLevelLabel } from '../results/maturity/maturity-levels.ts';
 
@@ -17,8 +18,6 @@ export interface ReportSummary {
   date: Date;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 export function summarizeReport({ key, result, storedAt }: StoredResult): ReportSummary {
   const analyzedAt = 'analyzedAt' in result && typeof result.analyzedAt === 'string' ? new Date(result.analyzedAt) : undefined;
   const companyName = 'companyName' in result && typeof result.companyName === 'string' && result.companyName !== '' ? result.companyName : undefined;
@@ -33,5 +32,5 @@ export function summarizeReport({ key, result, storedAt }: StoredResult): Report
 }
 
 export function formatReportDate(date: Date): string {
-  return DATE_FORMAT.format(date);
+  return formatShortDate(date);
 }

@@ -1,11 +1,10 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { formatLongDate } from '../../../lib/format.ts';
 import { displaySiteName, siteHost } from '../../../lib/site-name.ts';
 import { externalHref, shortAddress } from '../external-href.ts';
 import { ShareButton } from '../share-button.tsx';
 import type { ReportResult } from '../report-source.ts';
 import { SiteFavicon } from './site-favicon.tsx';
-
-const analysedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** The report's own header (hidden in shared mode): favicon, "{Site}'s Onboarding Assessment", share. */
 export function ReportHeader({ result, onShare }: { result: ReportResult; onShare?: () => void }) {
@@ -25,7 +24,7 @@ export function ReportHeader({ result, onShare }: { result: ReportResult; onShar
             ) : (
               result.url
             )}
-            {analysedAt && !Number.isNaN(analysedAt.getTime()) ? ` · analysed ${analysedOn.format(analysedAt)}` : null}
+            {analysedAt && !Number.isNaN(analysedAt.getTime()) ? ` · analysed ${formatLongDate(analysedAt)}` : null}
           </Text>
         </Stack>
       </Group>
