@@ -24,7 +24,8 @@ export interface ReportTabsProps {
 }
 
 export function ReportTabs({ result, tab, onTabChange, onShare }: ReportTabsProps) {
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  // Read while rendering (this screen is never pre-rendered), so the report is not drawn a second time once mounted.
+  const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const tabBar = useRef<HTMLDivElement>(null);
   const { previous, next } = neighbourTabs(tab);
 
