@@ -40,12 +40,7 @@ async function renderToHtml(element: ReactNode): Promise<string> {
 export async function renderLandingPage(): Promise<string> {
   const { queryClient, router } = routerAt(PRERENDERED_HREF);
   await router.load();
-  try {
-    return await renderToHtml(<App router={router} queryClient={queryClient} />);
-  } finally {
-    // Its queries' clean-up timers would keep the build's Node process alive for minutes.
-    queryClient.clear();
-  }
+  return renderToHtml(<App router={router} queryClient={queryClient} />);
 }
 
 /**
@@ -54,17 +49,13 @@ export async function renderLandingPage(): Promise<string> {
  */
 export async function renderAppShell(): Promise<string> {
   const { queryClient, router } = routerAt(PRERENDERED_HREF);
-  try {
-    return await renderToHtml(
-      <App router={router} queryClient={queryClient}>
-        <RouterContextProvider router={router}>
-          <SiteFrame>
-            <Box mih="100vh" />
-          </SiteFrame>
-        </RouterContextProvider>
-      </App>,
-    );
-  } finally {
-    queryClient.clear();
-  }
+  return renderToHtml(
+    <App router={router} queryClient={queryClient}>
+      <RouterContextProvider router={router}>
+        <SiteFrame>
+          <Box mih="100vh" />
+        </SiteFrame>
+      </RouterContextProvider>
+    </App>,
+  );
 }

@@ -6,16 +6,19 @@
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** A whole number with its digits grouped in threes, as en-US writes it: 12500.4 -> "12,500". */
-function groupedDigits(value: number): string {
-  return Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/**
+ * A whole number as en-US writes it, digits grouped in threes, halves away from zero and
+ * the sign before any prefix: (-2500.4, '$') -> "-$2,500"; anything not finite is 0.
+ */
+function wholeNumber(value: number, prefix = ''): string {
+  const whole = Number.isFinite(value) ? Math.round(Math.abs(value)) : 0;
+  const sign = value < 0 && whole > 0 ? '-' : '';
+  return `${sign}${prefix}${whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
 /** US dollars with no decimals, halves away from zero: 180000 -> "$180,000", -2500 -> "-$2,500". */
 export function formatCurrency(value: number): string {
-  if (!Number.isFinite(value)) return '$0';
-  const dollars = Math.round(Math.abs(value));
-  return `${value < 0 && dollars > 0 ? '-' : ''}$${groupedDigits(dollars)}`;
+  return wholeNumber(value, '$');
 }
 
 /** The percentage helper: round(base x percent / 100). */
@@ -31,8 +34,7 @@ export { annualRevenue as yearly, parseMetric as toNumber } from '../../../engin
 
 /** "12,500" style counts. */
 export function formatCount(value: number): string {
-  if (!Number.isFinite(value)) return '0';
-  return `${value < 0 && Math.round(Math.abs(value)) > 0 ? '-' : ''}${groupedDigits(Math.abs(value))}`;
+  return wholeNumber(value);
 }
 
 /** "November 22, 2026" (en-US, the browser's time zone). */
