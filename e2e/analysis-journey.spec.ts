@@ -17,6 +17,15 @@ test.describe('a visitor analyses a site end to end', () => {
       expect(address, `fixture site ${site} is served`).toBeTruthy();
       const truth = await truthOf(site);
 
+      // A small site can finish before the progress screen is looked at; hold its status
+      // answers until the test has seen that screen, then let the real ones through.
+      let showProgress!: () => void;
+      const progressSeen = new Promise<void>((resolve) => (showProgress = resolve));
+      await page.route('**/api/analysis/*/status', async (route) => {
+        await progressSeen;
+        await route.continue();
+      });
+
       await page.goto('/');
       await page.getByRole('textbox', { name: 'Your website' }).fill(address!);
       await page.getByRole('button', { name: 'Get your FREE Activation Strategy' }).click();
@@ -24,6 +33,7 @@ test.describe('a visitor analyses a site end to end', () => {
       await expect(page).toHaveURL(/\/analyzing\/[0-9a-f-]{36}$/);
       const analysisId = page.url().split('/').pop()!;
       await expect(page.getByRole('heading', { name: 'Crunching Your Numbers. Finding Lost Revenue.' })).toBeVisible();
+      showProgress();
 
       await expect(page).toHaveURL(new RegExp(`/results/${analysisId}$`), { timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1, name: "127.0.0.1's Onboarding Assessment" })).toBeVisible();

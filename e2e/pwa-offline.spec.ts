@@ -277,8 +277,10 @@ test.describe('outbox', () => {
     await expect(started).toBeVisible();
     await expect(page.getByTestId('queued-analyses')).toHaveCount(0);
 
+    // Listen before the click: a small site can be done before the progress screen is polled.
+    const toProgress = page.waitForURL(/\/analyzing\/[0-9a-f-]{36}$/);
     await started.getByRole('link', { name: 'Follow its progress' }).click();
-    await expect(page).toHaveURL(/\/analyzing\/[0-9a-f-]{36}$/);
+    await toProgress;
     await expect(page.getByRole('heading', { name: /Onboarding Assessment$/ })).toBeVisible({ timeout: 45_000 });
     await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
   });
