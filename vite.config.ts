@@ -80,16 +80,24 @@ function prerenderPages(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('prerender-pages: the build wrote no index.html');
       const template = String(index.source);
-      const { landing, shell } = await renderPagesInNode(root, mode);
+      const { landing, shell, themeStyles } = await renderPagesInNode(root, mode);
+      const page = withHeadStyles(template, themeStyles);
       // Before the service worker's precache list is made (vite-plugin-pwa, closeBundle), so its revisions match.
-      index.source = withRootMarkup(template, landing, PRERENDERED_HREF);
-      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: withRootMarkup(template, shell) });
+      index.source = withScriptsAfterPaint(withRootMarkup(page, landing, PRERENDERED_HREF));
+      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: withRootMarkup(page, shell) });
     },
   };
 }
 
+/** What pwa/src/prerender.tsx renders: both pages' markup and the theme's style elements for their heads. */
+interface PrerenderedPages {
+  landing: string;
+  shell: string;
+  themeStyles: string;
+}
+
 /** Bundles pwa/src/prerender.tsx for Node, resolving packages as the browser build does, and runs it. */
-async function renderPagesInNode(root: string, mode: string): Promise<{ landing: string; shell: string }> {
+async function renderPagesInNode(root: string, mode: string): Promise<PrerenderedPages> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'oa-prerender-'));
   try {
     await build({
@@ -123,22 +131,38 @@ async function renderPagesInNode(root: string, mode: string): Promise<{ landing:
  * code it runs (React's scheduler, query timers) keeps handles open that would stop the
  * build's process from exiting.
  */
-function renderInWorker(rendererUrl: string): Promise<{ landing: string; shell: string }> {
+function renderInWorker(rendererUrl: string): Promise<PrerenderedPages> {
   const code = `
     const { parentPort } = require('node:worker_threads');
     import(${JSON.stringify(rendererUrl)})
-      .then(async (renderer) => ({ landing: await renderer.renderLandingPage(), shell: await renderer.renderAppShell() }))
+      .then(async (renderer) => ({ landing: await renderer.renderLandingPage(), shell: await renderer.renderAppShell(), themeStyles: await renderer.renderThemeStyles() }))
       .then((pages) => parentPort.postMessage({ pages }), (error) => parentPort.postMessage({ error: String(error?.stack ?? error) }));
   `;
   const worker = new Worker(code, { eval: true });
-  return new Promise<{ landing: string; shell: string }>((resolve, reject) => {
-    worker.once('message', (message: { pages?: { landing: string; shell: string }; error?: string }) => {
+  return new Promise<PrerenderedPages>((resolve, reject) => {
+    worker.once('message', (message: { pages?: PrerenderedPages; error?: string }) => {
       if (message.pages) resolve(message.pages);
       else reject(new Error(`prerender-pages: ${message.error}`));
     });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`prerender-pages: the renderer stopped (exit ${code}) before answering`)));
   }).finally(() => worker.terminate());
+}
+
+/**
+ * The landing page paints from its pre-rendered HTML and CSS; its scripts only make it
+ * interactive, so the browser is told to fetch them after what the first paint needs.
+ * (The app shell's screens are drawn by script: there they keep their priority.)
+ */
+function withScriptsAfterPaint(html: string): string {
+  const scripts = /<(script type="module"|link rel="modulepreload")/g;
+  if (!scripts.test(html)) throw new Error('prerender-pages: index.html has no module script');
+  return html.replace(scripts, '<$1 fetchpriority="low"');
+}
+
+function withHeadStyles(html: string, styles: string): string {
+  if (!html.includes('</head>')) throw new Error('prerender-pages: index.html has no </head>');
+  return html.replace('</head>', () => `${styles}</head>`);
 }
 
 function withRootMarkup(template: string, markup: string, prerenderedHref?: string): string {
@@ -148,7 +172,11 @@ function withRootMarkup(template: string, markup: string, prerenderedHref?: stri
   return template.replace(emptyRoot, () => `<div id="root"${attribute}>${markup}</div>`);
 }
 
+/** Dexie and the PWA modules that import it (see codeSplitting below). */
+const USES_INDEXEDDB = /node_modules[\\/]dexie[\\/]|pwa[\\/]src[\\/]lib[\\/](db|use-live-query|outbox)\.ts$/;
+
 // The PWA lives in pwa/; its build lands in dist/pwa, which the sync server serves.
+
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
@@ -207,6 +235,18 @@ export default defineConfig({
     outDir: '../dist/pwa',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Left to itself the bundler makes dozens of tiny shared chunks (one per Mantine
+        // component); on a slow phone connection each costs a request before the first
+        // screen can run. Code shared by two or more chunks goes into one instead, except
+        // IndexedDB's library and the modules that call it: only the screens that need
+        // them load them (lib/local-database.ts).
+        codeSplitting: {
+          groups: [{ name: 'shared', minShareCount: 2, test: (id: string) => !USES_INDEXEDDB.test(id) }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '../engine/contract/runtime-config.ts';
 import { exampleAnalysisResult } from '../engine/contract/examples.ts';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
-import { severeAxeViolations, toast } from './support/page-helpers.ts';
+import { reportKeptOnDevice, severeAxeViolations, toast } from './support/page-helpers.ts';
 
 const ANALYSIS_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const result = exampleAnalysisResult({ analysisId: ANALYSIS_ID });
@@ -203,6 +203,7 @@ test.describe('results report', () => {
   test('opens again without the network after one visit', async ({ page, context, consoleErrors }) => {
     await page.goto(REPORT);
     await expect(page.getByRole('heading', { name: "Acme's Onboarding Assessment" })).toBeVisible();
+    await reportKeptOnDevice(page, ANALYSIS_ID);
     await context.route('**/api/**', (route) => route.abort());
     await page.reload();
     await expect(page.getByRole('heading', { name: "Acme's Onboarding Assessment" })).toBeVisible();

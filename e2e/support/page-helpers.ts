@@ -14,3 +14,38 @@ export async function severeAxeViolations(page: Page): Promise<{ id: string; tar
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
 }
+
+/**
+ * Waits until the report opened under `key` is kept in the browser's IndexedDB: it is
+ * written while the report shows, so a test that cuts the visit short waits for it first.
+ */
+export async function reportKeptOnDevice(page: Page, key: string): Promise<void> {
+  await page.waitForFunction(
+    async (reportKey) => {
+      // Opening a database that does not exist yet would create an empty one under the app.
+      if (!(await indexedDB.databases()).some((database) => database.name === 'onboarding-analyzer')) return false;
+      return new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('onboarding-analyzer');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('results')) {
+            database.close();
+            resolve(false);
+            return;
+          }
+          const read = database.transaction('results').objectStore('results').get(reportKey);
+          read.onsuccess = () => {
+            database.close();
+            resolve(read.result !== undefined);
+          };
+          read.onerror = () => {
+            database.close();
+            resolve(false);
+          };
+        };
+      });
+    },
+    key,
+  );
+}

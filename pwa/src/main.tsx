@@ -1,13 +1,16 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { onlineManager } from '@tanstack/react-query';
+// Import order is evaluation order: React first, then a pause (boot-pause.ts), then the rest.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import './boot-pause.ts';
+import { onlineManager } from '@tanstack/react-query';
 import { App } from './app.tsx';
 import { isOnline, onConnectionChange } from './lib/online-status.ts';
 import { PRERENDERED_HREF_ATTRIBUTE } from './prerendered.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { createAppRouter } from './router.ts';
 
 // Queries and mutations pause while the app knows it is offline and resume when it is back.
@@ -38,7 +41,13 @@ const start = () => {
 // The route's code is loaded before the first render, so that render is the screen itself,
 // never an empty frame in place of the markup already on show. A failed load is the
 // router's to show (its error screen), so the app starts either way.
-router.load().catch(() => undefined).then(start);
+// Each step ends its task, so none of them holds the page for long.
+void (async () => {
+  await yieldToBrowser();
+  await router.load().catch(() => undefined);
+  await yieldToBrowser();
+  start();
+})();
 
 // The offline shell and the update prompt (DESIGN section 5).
 registerServiceWorker();

@@ -2,7 +2,7 @@
 // browser. It renders with the router's browser code paths (the build resolves packages
 // as a browser would), so the landing markup is exactly what the browser's first
 // render produces and React can hydrate it instead of drawing the page again.
-import { Box } from '@mantine/core';
+import { Box, MantineProvider } from '@mantine/core';
 import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -11,6 +11,7 @@ import { SiteFrame } from './features/layout/site-frame.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { PRERENDERED_HREF } from './prerendered.ts';
 import { createAppRouter } from './router.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // The router's browser build records itself on `self`, which Node lacks.
 (globalThis as { self?: unknown }).self ??= globalThis;
@@ -58,4 +59,15 @@ export async function renderAppShell(): Promise<string> {
       </RouterContextProvider>
     </App>,
   );
+}
+
+/**
+ * The theme's CSS variables and Mantine's global classes, as the style elements
+ * MantineProvider would add in the browser: the build puts them in the head of every
+ * page, and the app renders without them (pwa/src/app.tsx).
+ */
+export async function renderThemeStyles(): Promise<string> {
+  const styles = await renderToHtml(<MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} />);
+  if (!styles.includes('--mantine-')) throw new Error('the pre-render found no theme CSS variables');
+  return styles;
 }

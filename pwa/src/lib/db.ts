@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { AnalysisResult, AnalyzeRequest } from '../../../engine/contract/analysis.ts';
 import type { SharedAnalysisResult } from '../../../engine/contract/share.ts';
+import { LOCAL_DATABASE_NAME, markLocalDatabaseInUse } from './local-database.ts';
 
 /** A report as last fetched, so it opens again without the network (DESIGN section 5). */
 export interface StoredResult {
@@ -40,7 +41,7 @@ export class AppDb extends Dexie {
   metrics!: EntityTable<StoredMetrics, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
 
-  constructor(name = 'onboarding-analyzer') {
+  constructor(name = LOCAL_DATABASE_NAME) {
     super(name);
     this.version(1).stores({
       results: 'key, storedAt',
@@ -51,6 +52,7 @@ export class AppDb extends Dexie {
 }
 
 export const db = new AppDb();
+markLocalDatabaseInUse();
 
 /*
  * The helpers below treat IndexedDB as a cache: when it is unavailable (private

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { reportPreloadLink } from './report-preload.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Written by the build (vite.config.ts, prerenderPages). */
@@ -48,11 +49,13 @@ export function servePwa(staticDir: string): Middleware {
       ctx.body = 'The web app has not been built yet. Run `npm run build` (or `npm start`).';
       return;
     }
+    const preload = reportPreloadLink(ctx.path);
     await send(ctx, shell, {
       root: staticDir,
       setHeaders: (res) => {
         res.setHeader('Cache-Control', 'no-cache');
         res.setHeader('Vary', 'Accept-Encoding');
+        if (preload) res.setHeader('Link', preload);
       },
     });
   };

@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue } from 'react';
+import { useLocalDatabaseInUse } from '../../lib/local-database.ts';
 import { AnalysisFailedAlert } from './analysis-failed-alert.tsx';
 import { AnalysisForm } from './analysis-form.tsx';
 import { FeatureBlocks } from './feature-blocks.tsx';
@@ -8,7 +9,7 @@ import { MarketingClaims } from './marketing-claims.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import { useNewsletterScript } from './use-newsletter-script.ts';
 
-// Both read IndexedDB: loaded after the first screen, they keep Dexie out of the landing bundle.
+// Both read IndexedDB: loaded after the first screen, and only where this browser has kept something.
 const QueuedAnalysesNotice = lazy(() => import('../pwa/queued-analyses-notice.tsx').then((module) => ({ default: module.QueuedAnalysesNotice })));
 const YourReports = lazy(() => import('../your-reports/your-reports.tsx').then((module) => ({ default: module.YourReports })));
 
@@ -18,20 +19,25 @@ export function LandingPage({ analysisFailed }: { analysisFailed: boolean }) {
   // Above the fold first: the sections below come in a second, interruptible render, so
   // the first paint does not wait for them. A screen-tall stand-in keeps the footer still.
   const belowTheFold = useDeferredValue(true, false);
+  const keptOnDevice = useLocalDatabaseInUse();
   return (
     <>
       <HeroSection>
         <Stack gap="md">
           {analysisFailed && <AnalysisFailedAlert />}
-          <Suspense fallback={null}>
-            <QueuedAnalysesNotice />
-          </Suspense>
+          {keptOnDevice && (
+            <Suspense fallback={null}>
+              <QueuedAnalysesNotice />
+            </Suspense>
+          )}
           <AnalysisForm />
         </Stack>
       </HeroSection>
-      <Suspense fallback={null}>
-        <YourReports />
-      </Suspense>
+      {keptOnDevice && (
+        <Suspense fallback={null}>
+          <YourReports />
+        </Suspense>
+      )}
       {belowTheFold ? (
         <>
           <MarketingClaims />

@@ -1,9 +1,11 @@
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { localDatabaseExists } from '../../lib/local-database.ts';
 import { isOnline, onReconnect } from '../../lib/online-status.ts';
 
 /** The outbox, IndexedDB and the report toast are loaded on demand, so they stay out of the first screen's bundle. */
 async function flushOutbox(router: AnyRouter): Promise<void> {
+  if (!(await localDatabaseExists())) return; // nothing can have been queued
   const [{ sendQueuedAnalyses }, { startAnalysis }, { announceOutboxFlush }] = await Promise.all([
     import('../../lib/outbox.ts'),
     import('../landing/use-start-analysis.ts'),

@@ -70,8 +70,8 @@ export async function loadReport(source: ReportSource, deps: ReportDeps = browse
     const fetched = await deps.fetchJson(path);
     if (!isReportResult(fetched)) return { kind: 'error' };
     const result = withDefaults(fetched);
-    // Kept before it shows: a report seen once always opens offline.
-    await deps.remember(source.key, result);
+    // Kept on the device while it shows (not before: opening IndexedDB would hold the report back), so it opens offline.
+    void deps.remember(source.key, result).catch(() => undefined);
     return { kind: 'report', result, offline: false };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {

@@ -1,4 +1,4 @@
-import { Alert, Container } from '@mantine/core';
+import { Alert, Box, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -44,8 +44,7 @@ export function ResultsPage({ segment, tab, onTabChange }: ResultsPageProps) {
   const outcome = useMemo<ReportOutcome | undefined>(() => query.data ?? (query.isError ? { kind: 'error' } : undefined), [query.data, query.isError]);
   useOutcomeEffects(outcome, source);
 
-  // The report is drawn in a deferred, interruptible render: a long report never blocks input for long.
-  const shown = useDeferredValue(outcome);
+  const shown = outcome;
   if (!shown) return <ReportLoading />;
   if (shown.kind === 'report') {
     return <ReportView result={shown.result} offline={shown.offline} tab={tab} onTabChange={onTabChange} />;
@@ -95,6 +94,10 @@ function ReportView({ result, offline, tab, onTabChange }: { result: ReportResul
   const sharedMode = Boolean(result.companyName);
   const currentSharePath = result.shareSlug ? `/results/${result.shareSlug}` : undefined;
   const openShare = currentSharePath || result.analysisId ? () => setSharing(true) : undefined;
+  // The header first; the tabs below come in a second, interruptible render, so the
+  // report's title shows without waiting for them and a long report never blocks input
+  // for long. A screen-tall stand-in keeps the footer out of view until then.
+  const body = useDeferredValue(true, false);
 
   useEffect(() => {
     const previous = document.title;
@@ -118,8 +121,14 @@ function ReportView({ result, offline, tab, onTabChange }: { result: ReportResul
           This is the copy of the report saved on this device.
         </Alert>
       ) : null}
-      <ReportTabs result={result} tab={tab} onTabChange={onTabChange} onShare={openShare} />
-      <ConsultingCallCard />
+      {body ? (
+        <>
+          <ReportTabs result={result} tab={tab} onTabChange={onTabChange} onShare={openShare} />
+          <ConsultingCallCard />
+        </>
+      ) : (
+        <Box mih="100vh" />
+      )}
       {openShare ? (
         <ShareDialog opened={sharing} onClose={() => setSharing(false)} analysisId={result.analysisId} currentSharePath={currentSharePath} />
       ) : null}
