@@ -84,7 +84,7 @@ function prerenderPages(): Plugin {
       const page = withHeadStyles(template, themeStyles);
       // Before the service worker's precache list is made (vite-plugin-pwa, closeBundle), so its revisions match.
       index.source = withScriptsAfterPaint(withRootMarkup(page, landing, PRERENDERED_HREF));
-      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: withRootMarkup(page, shell) });
+      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: withScriptsAfterPaint(withRootMarkup(page, shell)) });
     },
   };
 }
@@ -150,13 +150,14 @@ function renderInWorker(rendererUrl: string): Promise<PrerenderedPages> {
 }
 
 /**
- * The landing page paints from its pre-rendered HTML and CSS; its scripts only make it
- * interactive, so the browser is told to fetch them after what the first paint needs.
- * (The app shell's screens are drawn by script: there they keep their priority.)
+ * Both pages paint from their pre-rendered HTML and CSS (the landing page whole, the app
+ * shell's top bar and footer), so the browser is told to fetch the scripts after what
+ * that first paint needs. Nothing else competes with them, so they still start at once;
+ * on the app shell the report itself is already on its way (the server's preload Link).
  */
 function withScriptsAfterPaint(html: string): string {
   const scripts = /<(script type="module"|link rel="modulepreload")/g;
-  if (!scripts.test(html)) throw new Error('prerender-pages: index.html has no module script');
+  if (!scripts.test(html)) throw new Error('prerender-pages: the page has no module script');
   return html.replace(scripts, '<$1 fetchpriority="low"');
 }
 
