@@ -111,4 +111,10 @@ describe('cleanText', () => {
   it('collapses whitespace (nbsp included) and straightens apostrophes', () => {
     expect(cleanText('  Start\u00a0your\n trial — it’s free ')).toBe("Start your trial — it's free");
   });
+
+  it('folds every kind of whitespace run, and trims a text that has only single spaces', () => {
+    expect(cleanText('Book  a\tdemo\r\ntoday')).toBe('Book a demo today');
+    expect(cleanText('\u2003Free\u3000trial\ufeff')).toBe('Free trial');
+    expect(cleanText(' No credit card needed ')).toBe('No credit card needed');
+  });
 });

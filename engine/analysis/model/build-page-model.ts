@@ -28,9 +28,13 @@ const DATA_SCRIPT_TYPES = /^application\/(?:ld\+)?json$/i;
 /** A logo strip: this many images or more with little text around them. */
 const MIN_LOGOS = 4;
 
+/** Whitespace other than a single space: a line break, a tab, a no-break space, or two spaces. */
+const NEEDS_FOLDING = /[^\S ]| {2}/;
+
 /** Whitespace runs (nbsp included) made single spaces, curly apostrophes straight. */
 export function cleanText(raw: string): string {
-  const spaced = raw.replace(/\s+/g, ' ').trim();
+  // Most texts have no whitespace to fold: testing first spares building a copy of each.
+  const spaced = (NEEDS_FOLDING.test(raw) ? raw.replace(/\s+/g, ' ') : raw).trim();
   return /[\u2018\u2019\u02bc]/.test(spaced) ? spaced.replace(/[\u2018\u2019\u02bc]/g, "'") : spaced;
 }
 

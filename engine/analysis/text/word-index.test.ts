@@ -19,4 +19,12 @@ describe('word index', () => {
   it('cannot narrow for a literal with letters it does not index', () => {
     expect(textsWithAny(index, ['^ελεύθερο'])).toBeUndefined();
   });
+
+  it('keeps the last word of one text apart from the first of the next, and reads digits and punctuation as breaks', () => {
+    const split = buildWordIndex(['Try it free', 'trial: 14-day', '', 'Ünlimited seats']);
+    expect(split.words).toEqual(['14', 'day', 'free', 'it', 'seats', 'trial', 'try', 'ünlimited']);
+    expect(textsWithAny(split, ['^freetrial'])).toEqual([]);
+    expect(textsWithAny(split, ['^14'])).toEqual([1]);
+    expect(textsWithAny(split, ['^ünlim'])).toEqual([3]);
+  });
 });

@@ -10,12 +10,22 @@ export interface AnalysisPool {
   destroy(): Promise<void>;
 }
 
+/**
+ * V8 limits of each analysis thread. Analysing a large page allocates about 14 MB,
+ * most of it node-html-parser's tree, alive until the page is read: in V8's default
+ * young generation it outlives scavenges and is copied and promoted (on the 287 KB
+ * fixture page, 2.8 ms of GC pauses an analysis); with room for a whole analysis it
+ * mostly dies young (1.4 ms). bench/analyze measures the engine in a thread with these limits.
+ */
+export const ANALYSIS_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 96 } as const;
+
 export function createAnalysisPool(options: { threads: number; allowPrivateNetwork: boolean; testHooks?: CrawlerTestHooks }): AnalysisPool {
   const pool = new Piscina<AnalysisTask, AnalysisOutcome>({
     filename: new URL('./worker-entry.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: options.threads,
     idleTimeout: 60_000,
+    resourceLimits: ANALYSIS_WORKER_RESOURCE_LIMITS,
   });
   return {
     async run(request, analyzedAt, onProgress, signal) {
