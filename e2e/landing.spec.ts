@@ -233,6 +233,8 @@ test.describe('landing page', () => {
     ]) {
       await expect(banner.getByRole('listitem').filter({ hasText: suggestion })).toBeVisible();
     }
+    // A server failure's message tells a visitor nothing to act on: none is shown.
+    await expect(banner.getByTestId('analysis-failed-reason')).toHaveCount(0);
     await expect(submitButton(page)).toBeEnabled();
     await expect(page).toHaveURL('/');
 
@@ -240,6 +242,30 @@ test.describe('landing page', () => {
     await expect(banner).toHaveCount(0);
     await expect(websiteField(page)).toHaveValue('acme.io');
     allowConsoleErrors(consoleErrors, /status of 500/);
+  });
+
+  test("the banner also gives the server's reason when it refused the address", async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await websiteField(page).fill('no-such-site.invalid');
+    await submitButton(page).click();
+
+    const banner = page.getByRole('alert').filter({ hasText: 'Analysis Failed' });
+    await expect(banner).toContainText("We're having trouble analyzing this website.");
+    await expect(banner.getByTestId('analysis-failed-reason')).toContainText('no-such-site.invalid');
+    await expect(page).toHaveURL('/');
+    allowConsoleErrors(consoleErrors, /status of 422/);
+  });
+
+  test('a refusal for too many unfinished analyses says so in the banner', async ({ page, consoleErrors }) => {
+    const message = 'You already have 10 analyses waiting or running. Please wait for one of them to finish, then try again.';
+    await page.route('**/api/analyze', (route) => route.fulfill({ status: 429, headers: { 'retry-after': '10' }, json: { message } }));
+    await page.goto('/');
+    await websiteField(page).fill('acme.io');
+    await submitButton(page).click();
+
+    const banner = page.getByRole('alert').filter({ hasText: 'Analysis Failed' });
+    await expect(banner.getByTestId('analysis-failed-reason')).toHaveText(message);
+    allowConsoleErrors(consoleErrors, /status of 429/);
   });
 
   test('shows the destructive alert for ?error=analysis_failed', async ({ page }) => {

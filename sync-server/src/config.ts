@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { issuePaths } from '../../engine/contract/issue-paths.ts';
+import { DEFAULT_MAX_ANALYSES_PER_CLIENT } from './analysis/client-quota.ts';
 import type { CrawlerTestHooks } from './pool/crawler-test-hooks.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,6 +23,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ALLOW_PRIVATE_NETWORK: booleanFlag,
   ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  /** Visitors' analyses one client may have waiting or running at once; 0 for no limit. */
+  MAX_ANALYSES_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_MAX_ANALYSES_PER_CLIENT),
   BOOKING_URL: z.string().default('https://cal.com/'),
   TESTIMONIAL_WIDGET_URL: z.string().default(''),
   NEWSLETTER_SCRIPT_URL: z.string().default(''),
@@ -42,6 +45,7 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   allowPrivateNetwork: boolean;
   analysisConcurrency: number;
+  maxAnalysesPerClient: number;
   bookingUrl: string;
   testimonialWidgetUrl: string;
   newsletterScriptUrl: string;
@@ -76,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: e.JWT_SECRET,
     allowPrivateNetwork: e.ALLOW_PRIVATE_NETWORK,
     analysisConcurrency: e.ANALYSIS_CONCURRENCY,
+    maxAnalysesPerClient: e.MAX_ANALYSES_PER_CLIENT,
     bookingUrl: e.BOOKING_URL,
     testimonialWidgetUrl: e.TESTIMONIAL_WIDGET_URL,
     newsletterScriptUrl: e.NEWSLETTER_SCRIPT_URL,

@@ -17,6 +17,7 @@ import { AnalysisRepository } from '../store/analyses.ts';
 import type { AnalysisRecord } from '../store/db-schema.ts';
 import { StoreWriteError } from '../store/json-db.ts';
 import type { Store } from '../store/store.ts';
+import { ClientAnalysisQuota, TOO_MANY_ANALYSES_RETRY_AFTER_SECONDS, tooManyAnalysesMessage } from './client-quota.ts';
 import { PriorityQueue } from './priority-queue.ts';
 
 /** The address cannot be analysed at all (does not resolve, refused by the guard): HTTP 422. */
@@ -24,6 +25,16 @@ export class UnprocessableAnalysisError extends HttpError {
   constructor(message: string) {
     super(422, message);
     this.name = 'UnprocessableAnalysisError';
+  }
+}
+
+/** The client already has MAX_ANALYSES_PER_CLIENT analyses waiting or running: HTTP 429. */
+export class TooManyAnalysesError extends HttpError {
+  readonly retryAfterSeconds = TOO_MANY_ANALYSES_RETRY_AFTER_SECONDS;
+
+  constructor(limit: number) {
+    super(429, tooManyAnalysesMessage(limit));
+    this.name = 'TooManyAnalysesError';
   }
 }
 
@@ -43,10 +54,12 @@ export const MAX_ANALYSIS_ATTEMPTS = 3;
 export interface SubmitOptions {
   /** Set when a batch asks; batch work yields to visitors' analyses in the queue. */
   batchId?: string;
+  /** The visitor's address: its unfinished analyses count against MAX_ANALYSES_PER_CLIENT. */
+  clientAddress?: string;
 }
 
 export interface AnalysisService {
-  /** Checks the address, stores a pending record, queues it. Throws HttpError 400 / UnprocessableAnalysisError 422. */
+  /** Checks the address, stores a pending record, queues it. Throws HttpError 400 / UnprocessableAnalysisError 422 / TooManyAnalysesError 429. */
   submit(request: AnalyzeRequest, options?: SubmitOptions): Promise<{ analysisId: string }>;
   getRecord(analysisId: string): AnalysisRecord | undefined;
   getStatus(analysisId: string): AnalysisStatus | undefined;
@@ -81,6 +94,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
   const hardLimitMs = deps.hardLimitMs ?? ANALYSIS_HARD_LIMIT_MS;
   const listeners = new Set<(record: AnalysisRecord) => void>();
   const inFlight = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  const quota = new ClientAnalysisQuota(config.maxAnalysesPerClient);
   let closing = false;
   /**
    * Analyses whose next state could not be written (disk full, DATA_DIR unwritable).
@@ -171,14 +185,16 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
   }
 
   const queue = new PriorityQueue<string>(config.analysisConcurrency, (id) =>
-    execute(id).catch((error: unknown) => {
-      if (error instanceof StoreWriteError) {
-        unsaved.add(id);
-        logger.error('could not save the state of an analysis; it resumes at the next start', { analysisId: id, error });
-        return;
-      }
-      logger.error('could not run an analysis', { analysisId: id, error });
-    }),
+    execute(id)
+      .catch((error: unknown) => {
+        if (error instanceof StoreWriteError) {
+          unsaved.add(id);
+          logger.error('could not save the state of an analysis; it resumes at the next start', { analysisId: id, error });
+          return;
+        }
+        logger.error('could not run an analysis', { analysisId: id, error });
+      })
+      .finally(() => quota.release(id)),
   );
 
   return {
@@ -195,14 +211,24 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
         forceDemoOnly: request.forceDemoOnly || site.value.forceDemoOnly || undefined,
         forceMaturityLevel: request.forceMaturityLevel ?? site.value.forceMaturityLevel,
       });
+      const id = randomUUID();
+      // Counted from before the address is checked, so parallel requests cannot slip past the limit.
+      if (options.clientAddress !== undefined && !quota.take(options.clientAddress, id)) {
+        logger.warn('analysis refused: the client has too many unfinished', { clientAddress: options.clientAddress });
+        throw new TooManyAnalysesError(quota.limit);
+      }
       try {
-        await preflight(accepted.url, { allowPrivateNetwork: config.allowPrivateNetwork, ...crawlerHookOptions(config.crawlerTestHooks) });
+        try {
+          await preflight(accepted.url, { allowPrivateNetwork: config.allowPrivateNetwork, ...crawlerHookOptions(config.crawlerTestHooks) });
+        } catch (error) {
+          if (error instanceof CrawlError) throw new UnprocessableAnalysisError(error.message);
+          throw error;
+        }
+        await repo.create(id, accepted, now(), options.batchId);
       } catch (error) {
-        if (error instanceof CrawlError) throw new UnprocessableAnalysisError(error.message);
+        quota.release(id);
         throw error;
       }
-      const id = randomUUID();
-      await repo.create(id, accepted, now(), options.batchId);
       queue.push(id, Boolean(options.batchId));
       return { analysisId: id };
     },

@@ -189,3 +189,58 @@ describe('restart mid-analysis', () => {
     }
   });
 });
+
+describe('unfinished analyses per client (MAX_ANALYSES_PER_CLIENT)', () => {
+  let heldSite: Server;
+  let heldUrl: string;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+
+  beforeAll(async () => {
+    // Every page waits until the test lets the site answer, so analyses stay unfinished.
+    heldSite = createServer((_request, response) => {
+      void released.then(() => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end('<html><head><title>Holdfast - payroll</title></head><body><h1>Payroll in minutes</h1><a href="/signup">Start free trial</a></body></html>');
+      });
+    });
+    await new Promise<void>((resolve) => heldSite.listen(0, '127.0.0.1', resolve));
+    heldUrl = `http://127.0.0.1:${(heldSite.address() as AddressInfo).port}/`;
+  });
+
+  afterAll(() => {
+    release();
+    return new Promise<void>((resolve) => heldSite.close(() => resolve()));
+  });
+
+  it('refuses a client with 429 while its limit of analyses is unfinished, counts no refused address, and accepts again once they end', async () => {
+    const limited = await startTestServer({ MAX_ANALYSES_PER_CLIENT: '2', ANALYSIS_CONCURRENCY: '1' });
+    try {
+      const first = await post('/api/analyze', { url: `${heldUrl}?n=1` }, limited.url);
+      expect(first.status).toBe(200);
+      // Refused by the address check: it never counts against the client.
+      expect((await post('/api/analyze', { url: 'https://this-domain-does-not-exist.invalid' }, limited.url)).status).toBe(422);
+      const second = await post('/api/analyze', { url: `${heldUrl}?n=2` }, limited.url);
+      expect(second.status).toBe(200);
+
+      const refused = await post('/api/analyze', { url: `${heldUrl}?n=3` }, limited.url);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('10');
+      expect(await refused.json()).toEqual({
+        message: 'You already have 2 analyses waiting or running. Please wait for one of them to finish, then try again.',
+      });
+
+      release();
+      for (const response of [first, second]) {
+        const { analysisId } = analyzeResponseSchema.parse(await response.json());
+        expect((await pollUntilSettled(limited.url, analysisId)).at(-1)!.status).toBe('completed');
+      }
+      const again = await post('/api/analyze', { url: `${heldUrl}?n=4` }, limited.url);
+      expect(again.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { type AnalyzeResponse, analyzeRequestSchema } from '../../../engine/contract/analysis.ts';
+import { TooManyAnalysesError } from '../analysis/analysis-service.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseInput } from '../http/validate.ts';
 import type { AppServices } from '../services.ts';
@@ -13,8 +14,13 @@ export function analysisRoutes(services: AppServices): Router {
 
   router.post('/analyze', async (ctx) => {
     const request = parseInput(analyzeRequestSchema, ctx.request.body);
-    const body: AnalyzeResponse = await analyses.submit(request);
-    ctx.body = body;
+    try {
+      const body: AnalyzeResponse = await analyses.submit(request, { clientAddress: ctx.ip });
+      ctx.body = body;
+    } catch (error) {
+      if (error instanceof TooManyAnalysesError) ctx.set('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
   });
 
   router.get('/analysis/:id/status', (ctx) => {

@@ -7,8 +7,12 @@ const SUGGESTIONS = [
   'Make sure the domain is typed correctly',
 ] as const;
 
-/** SPEC section 2: shown when POST /api/analyze fails; 'Try Again' dismisses it. */
-export function AnalysisFailedBanner({ onTryAgain }: { onTryAgain: () => void }) {
+/**
+ * SPEC section 2: shown when POST /api/analyze fails; 'Try Again' dismisses it. When the
+ * server said why (the address does not resolve, too many analyses waiting), that is
+ * shown too: the suggestions alone would send the visitor looking in the wrong place.
+ */
+export function AnalysisFailedBanner({ reason, onTryAgain }: { reason?: string | undefined; onTryAgain: () => void }) {
   return (
     <Alert
       color="red"
@@ -22,6 +26,11 @@ export function AnalysisFailedBanner({ onTryAgain }: { onTryAgain: () => void })
         We're having trouble analyzing this website. This could be due to the site's configuration or temporary
         connectivity issues.
       </Text>
+      {reason && (
+        <Text size="sm" mt="xs" fw={600} data-testid="analysis-failed-reason">
+          {reason}
+        </Text>
+      )}
       <TipList tips={SUGGESTIONS} />
       <Button mt="sm" size="xs" color="red.9" onClick={onTryAgain}>
         Try Again

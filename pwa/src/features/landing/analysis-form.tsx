@@ -2,6 +2,7 @@ import { Box, Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
 import { isNetworkFailure, isOnline } from '../../lib/online-status.ts';
 import { AdditionalOptions } from './additional-options.tsx';
 import { AnalysisFailedBanner } from './analysis-failed-banner.tsx';
@@ -19,7 +20,8 @@ export function AnalysisForm() {
   const startAnalysis = useStartAnalysis();
   const navigate = useNavigate();
   const [optionsOpen, setOptionsOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** Set while the 'Analysis Failed' banner shows, with the server's reason when it gave one. */
+  const [failure, setFailure] = useState<{ reason?: string | undefined }>();
   const sending = startAnalysis.isPending;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -31,7 +33,7 @@ export function AnalysisForm() {
       if (Object.keys(check.errors).some((field) => field !== 'url')) setOptionsOpen(true);
       return;
     }
-    setFailed(false);
+    setFailure(undefined);
     // DESIGN section 5: asked for offline (or sent and never answered), it waits in the
     // outbox and is sent when the connection returns.
     const queueForLater = () => {
@@ -44,7 +46,7 @@ export function AnalysisForm() {
     }
     startAnalysis.mutate(check.request, {
       onSuccess: ({ analysisId }) => navigate({ to: '/analyzing/$analysisId', params: { analysisId } }),
-      onError: (error) => (isNetworkFailure(error) ? queueForLater() : setFailed(true)),
+      onError: (error) => (isNetworkFailure(error) ? queueForLater() : setFailure({ reason: clientErrorReason(error) })),
     });
   }
 
@@ -62,7 +64,7 @@ export function AnalysisForm() {
       {/* Until the page's code runs, the pre-rendered form is shown disabled: a click would do nothing, and Enter would reload the page. */}
       <Box component="fieldset" disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
-          {failed && <AnalysisFailedBanner onTryAgain={() => setFailed(false)} />}
+          {failure && <AnalysisFailedBanner reason={failure.reason} onTryAgain={() => setFailure(undefined)} />}
           <TextInput
             label="Your website"
             placeholder="yourcompany.com"
@@ -98,4 +100,9 @@ export function AnalysisForm() {
       </Box>
     </Paper>
   );
+}
+
+/** The server's own words for a refusal of the request (4xx); a 5xx message says nothing a visitor can act on. */
+function clientErrorReason(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.serverMessage : undefined;
 }
