@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_HREF, PRERENDERED_HREF_ATTRIBUTE } from './pwa/src/prerendered.ts';
 
@@ -84,7 +84,8 @@ function prerenderPages(): Plugin {
       const page = withHeadStyles(template, themeStyles);
       // Before the service worker's precache list is made (vite-plugin-pwa, closeBundle), so its revisions match.
       index.source = withScriptsAfterPaint(withRootMarkup(page, landing, PRERENDERED_HREF));
-      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: withScriptsAfterPaint(withRootMarkup(page, shell)) });
+      const shellPage = withModulePreloads(withRootMarkup(page, shell), reportRouteChunks(bundle));
+      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: withScriptsAfterPaint(shellPage) });
     },
   };
 }
@@ -159,6 +160,28 @@ function withScriptsAfterPaint(html: string): string {
   const scripts = /<(script type="module"|link rel="modulepreload")/g;
   if (!scripts.test(html)) throw new Error('prerender-pages: the page has no module script');
   return html.replace(scripts, '<$1 fetchpriority="low"');
+}
+
+/** The report screen's route file; its code is what most app-shell visits (report links) draw first. */
+const REPORT_ROUTE = /[\\/]routes[\\/]results\.\$analysisId\.tsx/;
+
+/**
+ * The chunks of the report route's screen, with what they import that the entry does not
+ * load anyway. Named in the app shell, they arrive with the entry instead of after it
+ * has run; the progress screen, the other main user of the shell, leads to a report.
+ */
+function reportRouteChunks(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const route = chunks.filter((chunk) => chunk.isDynamicEntry && REPORT_ROUTE.test(chunk.facadeModuleId ?? ''));
+  if (!entry || route.length === 0) throw new Error('prerender-pages: the build has no chunk for the report route');
+  const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
+  return [...new Set(route.flatMap((chunk) => [chunk.fileName, ...chunk.imports]))].filter((file) => !loadedByEntry.has(file));
+}
+
+function withModulePreloads(html: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return html.replace('</head>', () => `${links}</head>`);
 }
 
 function withHeadStyles(html: string, styles: string): string {

@@ -34,22 +34,32 @@ async function openTab(page: Page, name: string) {
 
 /** Reports kept in IndexedDB: the app writes them in the background after showing the report. */
 function keptReports(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('onboarding-analyzer');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains('results')) return resolve(0);
-          const count = database.transaction('results').objectStore('results').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            database.close();
-          };
+  return page.evaluate(async () => {
+    // Opening a database that does not exist yet would create an empty one under the app,
+    // and a connection left open would block the app's own opening of it.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'onboarding-analyzer')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('onboarding-analyzer');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        if (!database.objectStoreNames.contains('results')) {
+          database.close();
+          resolve(0);
+          return;
+        }
+        const count = database.transaction('results').objectStore('results').count();
+        count.onsuccess = () => {
+          database.close();
+          resolve(count.result);
         };
-      }),
-  );
+        count.onerror = () => {
+          database.close();
+          reject(count.error);
+        };
+      };
+    });
+  });
 }
 
 /** Every URL any Cache Storage cache of the origin holds. */

@@ -52,6 +52,16 @@ describe('loadReport', () => {
     expect(d.kept.get(ID)).toEqual(result);
   });
 
+  it('keeps a fetched report only at the idle moment after it is shown', async () => {
+    let idle: () => void = () => undefined;
+    const d = deps({ whenIdle: () => new Promise<void>((resolve) => (idle = resolve)) });
+    expect(await loadReport(reportSourceOf(ID), d)).toMatchObject({ kind: 'report' });
+    await Promise.resolve();
+    expect(d.remember).not.toHaveBeenCalled();
+    idle();
+    await vi.waitFor(() => expect(d.kept.get(ID)).toEqual(result));
+  });
+
   it('fetches a shared report by slug', async () => {
     const d = deps({ fetchJson: vi.fn(async () => shared) });
     const outcome = await loadReport(reportSourceOf('acme-corp'), d);

@@ -25,23 +25,31 @@ export interface ReportDeps {
   forget: typeof forgetResult;
   /** False when the browser knows it is offline: the kept copy is used without trying the network. */
   isOnline?: () => boolean;
+  /** Resolves at an idle moment after the report is drawn, when a fetched report is kept. */
+  whenIdle?: () => Promise<void>;
 }
 
-// IndexedDB (Dexie) loads alongside the report's fetch rather than before the page can start it.
+// IndexedDB (Dexie) is loaded only when a report is kept or looked for on the device.
 let databaseModule: Promise<typeof import('../../lib/db.ts')> | undefined;
 const database = () => (databaseModule ??= import('../../lib/db.ts'));
 
+/** Longest a fetched report waits for an idle moment before it is kept on the device. */
+const KEEP_WITHIN_MS = 1000;
+
 const browserDeps: ReportDeps = {
-  fetchJson: (path) => {
-    void database();
-    return apiJson(path);
-  },
+  fetchJson: (path) => apiJson(path),
   storage: typeof localStorage === 'undefined' ? undefined : localStorage,
   remember: async (key, result) => (await database()).rememberResult(key, result),
   recall: async (key) => (await database()).recallResult(key),
   forget: async (key) => (await database()).forgetResult(key),
   isOnline,
+  whenIdle: () => whenIdle(KEEP_WITHIN_MS),
 };
+
+function whenIdle(timeout: number): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout }));
+}
 
 /**
  * Resolves a report: the vanity resolver's local hand-off first (used once, then
@@ -70,8 +78,9 @@ export async function loadReport(source: ReportSource, deps: ReportDeps = browse
     const fetched = await deps.fetchJson(path);
     if (!isReportResult(fetched)) return { kind: 'error' };
     const result = withDefaults(fetched);
-    // Kept on the device while it shows (not before: opening IndexedDB would hold the report back), so it opens offline.
-    void deps.remember(source.key, result).catch(() => undefined);
+    // Kept on the device once it shows, so it opens offline; not before: loading and
+    // opening IndexedDB would compete with drawing it.
+    void (deps.whenIdle?.() ?? Promise.resolve()).then(() => deps.remember(source.key, result)).catch(() => undefined);
     return { kind: 'report', result, offline: false };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
