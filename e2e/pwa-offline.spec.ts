@@ -1,6 +1,6 @@
 import { exampleAnalysisResult } from '../engine/contract/examples.ts';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
-import { toast } from './support/page-helpers.ts';
+import { keptReportKeys, toast } from './support/page-helpers.ts';
 
 const ANALYSIS_ID = '5b1f3c2a-9d8e-4f7a-b6c5-0a1b2c3d4e5f';
 const OTHER_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
@@ -32,34 +32,9 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
-/** Reports kept in IndexedDB: the app writes them in the background after showing the report. */
-function keptReports(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    // Opening a database that does not exist yet would create an empty one under the app,
-    // and a connection left open would block the app's own opening of it.
-    if (!(await indexedDB.databases()).some((database) => database.name === 'onboarding-analyzer')) return 0;
-    return new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open('onboarding-analyzer');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const database = open.result;
-        if (!database.objectStoreNames.contains('results')) {
-          database.close();
-          resolve(0);
-          return;
-        }
-        const count = database.transaction('results').objectStore('results').count();
-        count.onsuccess = () => {
-          database.close();
-          resolve(count.result);
-        };
-        count.onerror = () => {
-          database.close();
-          reject(count.error);
-        };
-      };
-    });
-  });
+/** How many reports are kept in IndexedDB: the app writes them in the background after showing the report. */
+async function keptReports(page: Page): Promise<number> {
+  return (await keptReportKeys(page)).length;
 }
 
 /** Every URL any Cache Storage cache of the origin holds. */
