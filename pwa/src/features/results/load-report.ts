@@ -43,10 +43,10 @@ const browserDeps: ReportDeps = {
   recall: async (key) => (await database()).recallResult(key),
   forget: async (key) => (await database()).forgetResult(key),
   isOnline,
-  whenIdle: () => whenIdle(KEEP_WITHIN_MS),
+  whenIdle: () => idleMoment(KEEP_WITHIN_MS),
 };
 
-function whenIdle(timeout: number): Promise<void> {
+function idleMoment(timeout: number): Promise<void> {
   if (typeof requestIdleCallback !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
   return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout }));
 }
