@@ -60,6 +60,17 @@ describe('API basics', () => {
     expect(((await response.json()) as { message: string }).message).toBeTruthy();
   });
 
+  it('answers a method outside the usual seven with 405 and the methods the path allows, never 501', async () => {
+    for (const method of ['ACL', 'PROPFIND', 'PURGE']) {
+      const response = await fetch(`${server.url}/api/analyze`, { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(await response.json()).toEqual({ message: 'Method Not Allowed' });
+    }
+    const unknownPath = await fetch(`${server.url}/api/nope`, { method: 'PROPFIND' });
+    expect(unknownPath.status).toBe(404);
+  });
+
   it('sends no-store and nosniff on API answers', async () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.headers.get('cache-control')).toBe('no-store');

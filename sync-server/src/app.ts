@@ -1,5 +1,5 @@
-import Router from '@koa/router';
 import Koa from 'koa';
+import { apiRouter } from './http/api-router.ts';
 import { errorHandler } from './http/errors.ts';
 import { limitRequestTarget, parseJsonBody } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -27,7 +27,7 @@ export function createApp(services: AppServices): Koa {
   app.use(limitRequestTarget());
   app.use(parseJsonBody());
 
-  const api = new Router({ prefix: '/api' });
+  const api = apiRouter({ prefix: '/api' });
   const resources = [healthRoutes, analysisRoutes, shareRoutes, vanityRoutes, authRoutes, batchRoutes];
   for (const routes of resources.map((build) => build(services))) {
     api.use(routes.routes(), routes.allowedMethods());

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../http/api-router.ts';
 import { type AnalyzeResponse, analyzeRequestSchema } from '../../../engine/contract/analysis.ts';
 import { TooManyAnalysesError } from '../analysis/analysis-service.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -9,7 +10,7 @@ const ANALYSIS_NOT_FOUND = 'Analysis not found';
 
 /** POST /api/analyze, GET /api/analysis/{id}/status and /results (SPEC section 7). */
 export function analysisRoutes(services: AppServices): Router {
-  const router = new Router();
+  const router = apiRouter();
   const { analyses } = services;
 
   router.post('/analyze', async (ctx) => {

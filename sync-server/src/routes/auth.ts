@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../http/api-router.ts';
 import type { Context } from 'koa';
 import { type CheckAuthResponse, type LoginResponse, loginRequestSchema } from '../../../engine/contract/auth.ts';
 import { type AdminIdentity, LoginRefusedError } from '../auth/auth-service.ts';
@@ -7,7 +8,7 @@ import { parseInput } from '../http/validate.ts';
 import type { AppServices } from '../services.ts';
 
 export function authRoutes({ auth }: AppServices): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   // SPEC section 7: the admin login page and the batch screen use different paths for the same login.
   const login = async (ctx: Context) => {

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../http/api-router.ts';
 import { batchCreateRequestSchema } from '../../../engine/contract/batch.ts';
 import { requireAdmin } from '../auth/require-admin.ts';
 import { BatchInputError, parseBatchInput } from '../batch/parse-batch-input.ts';
@@ -8,7 +9,7 @@ import type { AppServices } from '../services.ts';
 
 /** SPEC section 7's batch calls, all for admins only, plus the results download. */
 export function batchRoutes(services: AppServices): Router {
-  const router = new Router();
+  const router = apiRouter();
   const admin = requireAdmin(services.auth);
 
   router.post('/batch/csv', admin, async (ctx) => {

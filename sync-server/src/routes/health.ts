@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../http/api-router.ts';
 import type { HealthResponse } from '../../../engine/contract/common.ts';
 import type { RuntimeConfig } from '../../../engine/contract/runtime-config.ts';
 import type { AppServices } from '../services.ts';
@@ -6,7 +7,7 @@ import { APP_VERSION } from '../version.ts';
 
 /** Liveness and the PWA's run-time configuration (DESIGN section 2: not baked into the build). */
 export function healthRoutes(services: AppServices): Router {
-  const router = new Router();
+  const router = apiRouter();
 
   router.get('/health', (ctx) => {
     const body: HealthResponse = {

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../http/api-router.ts';
 import { type SharedAnalysisResult, type ShareResponse, shareRequestSchema } from '../../../engine/contract/share.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseInput } from '../http/validate.ts';
@@ -10,7 +11,7 @@ const SHARED_REPORT_NOT_FOUND = 'Shared report not found';
 
 /** POST /api/analysis/{id}/share and GET /api/results/{slug} (SPEC section 7). */
 export function shareRoutes(services: AppServices): Router {
-  const router = new Router();
+  const router = apiRouter();
   const { analyses, store } = services;
 
   router.post('/analysis/:id/share', async (ctx) => {

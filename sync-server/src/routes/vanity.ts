@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { apiRouter } from '../http/api-router.ts';
 import type { Context } from 'koa';
 import { analysisIdSchema, type MessageResponse } from '../../../engine/contract/common.ts';
 import {
@@ -25,7 +26,7 @@ export const VANITY_NOT_FOUND_MESSAGE = 'Vanity URL not found';
 
 /** SPEC section 7: vanity administration (admin only) and the public resolver /api/v/{path}. */
 export function vanityRoutes({ auth, store }: AppServices): Router {
-  const router = new Router();
+  const router = apiRouter();
   const admin = requireAdmin(auth);
 
   router.get('/vanity', admin, (ctx) => {
