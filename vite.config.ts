@@ -180,13 +180,16 @@ function reportRouteChunks(bundle: Rolldown.OutputBundle): string[] {
 }
 
 function withModulePreloads(html: string, files: readonly string[]): string {
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  return html.replace('</head>', () => `${links}</head>`);
+  return atHeadEnd(html, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''));
 }
 
 function withHeadStyles(html: string, styles: string): string {
+  return atHeadEnd(html, styles);
+}
+
+function atHeadEnd(html: string, markup: string): string {
   if (!html.includes('</head>')) throw new Error('prerender-pages: index.html has no </head>');
-  return html.replace('</head>', () => `${styles}</head>`);
+  return html.replace('</head>', () => `${markup}</head>`);
 }
 
 function withRootMarkup(template: string, markup: string, prerenderedHref?: string): string {

@@ -22,6 +22,8 @@ interface HttpLikeError extends Error {
   expose?: boolean;
   type?: string;
   limit?: number;
+  /** Set on a refusal that lifts with time (429): sent as Retry-After. */
+  retryAfterSeconds?: number;
 }
 
 /** Messages for the errors the body parser raises, which are written for developers. */
@@ -90,6 +92,7 @@ function respond(ctx: Context, error: HttpLikeError) {
   const status = error.status ?? error.statusCode ?? 500;
   if (status < 500 && status >= 400) {
     ctx.status = status;
+    if (typeof error.retryAfterSeconds === 'number') ctx.set('Retry-After', String(error.retryAfterSeconds));
     ctx.body = { message: bodyParserMessage(error) ?? (error.expose === false ? 'Bad request' : error.message) };
     return;
   }

@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../http/api-router.ts';
 import { type AnalyzeResponse, analyzeRequestSchema } from '../../../engine/contract/analysis.ts';
-import { TooManyAnalysesError } from '../analysis/analysis-service.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseInput } from '../http/validate.ts';
 import type { AppServices } from '../services.ts';
@@ -15,13 +14,9 @@ export function analysisRoutes(services: AppServices): Router {
 
   router.post('/analyze', async (ctx) => {
     const request = parseInput(analyzeRequestSchema, ctx.request.body);
-    try {
-      const body: AnalyzeResponse = await analyses.submit(request, { clientAddress: ctx.ip });
-      ctx.body = body;
-    } catch (error) {
-      if (error instanceof TooManyAnalysesError) ctx.set('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    // A refusal for too many unfinished analyses carries its Retry-After to the error middleware.
+    const body: AnalyzeResponse = await analyses.submit(request, { clientAddress: ctx.ip });
+    ctx.body = body;
   });
 
   router.get('/analysis/:id/status', (ctx) => {

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { apiRouter } from '../http/api-router.ts';
 import type { Context } from 'koa';
 import { type CheckAuthResponse, type LoginResponse, loginRequestSchema } from '../../../engine/contract/auth.ts';
-import { type AdminIdentity, LoginRefusedError } from '../auth/auth-service.ts';
+import type { AdminIdentity } from '../auth/auth-service.ts';
 import { requireAdmin } from '../auth/require-admin.ts';
 import { parseInput } from '../http/validate.ts';
 import type { AppServices } from '../services.ts';
@@ -13,15 +13,9 @@ export function authRoutes({ auth }: AppServices): Router {
   // SPEC section 7: the admin login page and the batch screen use different paths for the same login.
   const login = async (ctx: Context) => {
     const { username, password } = parseInput(loginRequestSchema, ctx.request.body);
-    try {
-      const token = await auth.login(username, password, ctx.ip);
-      ctx.body = { token } satisfies LoginResponse;
-    } catch (error) {
-      if (error instanceof LoginRefusedError && error.retryAfterSeconds !== undefined) {
-        ctx.set('Retry-After', String(error.retryAfterSeconds));
-      }
-      throw error;
-    }
+    // A refusal for too many attempts carries its Retry-After to the error middleware.
+    const token = await auth.login(username, password, ctx.ip);
+    ctx.body = { token } satisfies LoginResponse;
   };
   router.post('/auth/login', login);
   router.post('/admin/login', login);
