@@ -46,3 +46,23 @@ export const vanityResolveResponseSchema = analysisResultSchema.extend({
   companyName: z.string().optional(),
 });
 export type VanityResolveResponse = z.infer<typeof vanityResolveResponseSchema>;
+
+/** How many days of views GET /api/vanity/{path}/stats returns (and the store keeps). */
+export const VANITY_STATS_DAYS = 30;
+
+/** A calendar day in UTC, YYYY-MM-DD. */
+export const utcDateSchema = z.iso.date();
+
+/**
+ * GET /api/vanity/{path}/stats (admin): views are people's browsers resolving the
+ * link; previews are bots, link-preview fetchers and HEAD requests. `daily` holds
+ * the last 30 UTC days, oldest first, every day present; referrers are the hosts of
+ * the pages that linked to the link, most views first.
+ */
+export const vanityStatsSchema = z.object({
+  views: z.number().int().min(0),
+  previews: z.number().int().min(0),
+  daily: z.array(z.object({ date: utcDateSchema, views: z.number().int().min(0) })).length(VANITY_STATS_DAYS),
+  referrers: z.array(z.object({ host: z.string().min(1), views: z.number().int().min(1) })),
+});
+export type VanityStats = z.infer<typeof vanityStatsSchema>;

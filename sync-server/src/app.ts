@@ -9,7 +9,7 @@ import { authRoutes } from './routes/auth.ts';
 import { batchRoutes } from './routes/batch.ts';
 import { healthRoutes } from './routes/health.ts';
 import { shareRoutes } from './routes/shares.ts';
-import { vanityRoutes } from './routes/vanity.ts';
+import { vanityPagePreviews, vanityRoutes } from './routes/vanity.ts';
 import type { AppServices } from './services.ts';
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
@@ -35,6 +35,7 @@ export function createApp(services: AppServices): Koa {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
+  app.use(vanityPagePreviews(services));
   app.use(servePwa(services.config.staticDir));
   return app;
 }

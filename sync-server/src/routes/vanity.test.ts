@@ -4,9 +4,11 @@ import { ANALYSIS_STEP_NAMES } from '../../../engine/contract/analysis.ts';
 import { exampleAnalysisResult } from '../../../engine/contract/examples.ts';
 import {
   VANITY_MESSAGES,
+  VANITY_STATS_DAYS,
   vanityCreateResponseSchema,
   vanityListResponseSchema,
   vanityResolveResponseSchema,
+  vanityStatsSchema,
 } from '../../../engine/contract/vanity.ts';
 import { forgedTokens } from '../auth/forged-tokens.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -48,8 +50,14 @@ async function seedAnalysis({ pending = false } = {}): Promise<string> {
   return id;
 }
 
-function api(path: string, { method = 'GET', body, auth = token }: { method?: string; body?: unknown; auth?: string | null } = {}) {
-  const headers: Record<string, string> = {};
+/** Node's fetch says "node", which counts as an HTTP library: requests here come from a person's browser unless a test says otherwise. */
+const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+function api(
+  path: string,
+  { method = 'GET', body, auth = token, userAgent = BROWSER_UA }: { method?: string; body?: unknown; auth?: string | null; userAgent?: string } = {},
+) {
+  const headers: Record<string, string> = { 'user-agent': userAgent };
   if (auth !== null) headers.authorization = `Bearer ${auth}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   return fetch(`${server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -209,5 +217,88 @@ describe('GET /api/v/{path}', () => {
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const entry = vanityListResponseSchema.parse(await (await api('/vanity')).json()).find((item) => item.vanityPath === 'popular');
     expect(entry?.accessCount).toBe(40);
+  });
+});
+
+describe('views that are people, and GET /api/vanity/{path}/stats', () => {
+  const BOT_AGENTS = [
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'curl/8.5.0',
+  ];
+
+  async function stats(vanityPath: string) {
+    const response = await api(`/vanity/${vanityPath}/stats`);
+    expect(response.status).toBe(200);
+    return vanityStatsSchema.parse(await response.json());
+  }
+  async function accessCountOf(vanityPath: string) {
+    return vanityListResponseSchema.parse(await (await api('/vanity')).json()).find((item) => item.vanityPath === vanityPath)!.accessCount;
+  }
+
+  it('counts bots, link previews and HEAD requests as previews, and browsers as views by day and referring host', async () => {
+    await createVanity('counted-link', await seedAnalysis());
+    const before = await stats('counted-link');
+    expect(before).toMatchObject({ views: 0, previews: 0, referrers: [] });
+    expect(before.daily).toHaveLength(VANITY_STATS_DAYS);
+    expect(before.daily.every((day) => day.views === 0)).toBe(true);
+
+    // Bots on the resolver API and on the /v/{path} page itself, and a HEAD request: previews only.
+    for (const [index, userAgent] of BOT_AGENTS.entries()) {
+      const response = index % 2 === 0 ? await api('/v/counted-link', { auth: null, userAgent }) : await fetch(`${server.url}/v/counted-link`, { headers: { 'user-agent': userAgent } });
+      expect(response.status === 200 || response.status === 503, userAgent).toBe(true); // 503: the page needs a built app
+    }
+    expect((await api('/v/counted-link', { method: 'HEAD', auth: null })).status).toBe(200);
+    const afterBots = await stats('counted-link');
+    expect(afterBots.views).toBe(0);
+    expect(afterBots.previews).toBe(BOT_AGENTS.length + 1);
+    expect(await accessCountOf('counted-link')).toBe(0);
+
+    // Three people: two came from LinkedIn, one from a link inside the app (not a referrer).
+    const own = new URL(server.url).hostname;
+    const referrers = ['https://www.linkedin.com/feed/', 'https://www.linkedin.com/in/someone?trk=x', `http://${own}/admin/vanity`];
+    for (const referrer of referrers) {
+      expect((await api(`/v/counted-link?referrer=${encodeURIComponent(referrer)}`, { auth: null })).status).toBe(200);
+    }
+    // A person's browser loading the page is not a view by itself: its resolver call above is.
+    await fetch(`${server.url}/v/counted-link`, { headers: { 'user-agent': BROWSER_UA } });
+
+    const after = await stats('counted-link');
+    expect(after.views).toBe(3);
+    expect(after.previews).toBe(afterBots.previews);
+    expect(await accessCountOf('counted-link')).toBe(3);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(after.daily.at(-1)).toEqual({ date: today, views: 3 });
+    expect(after.daily.slice(0, -1).every((day) => day.views === 0)).toBe(true);
+    expect(after.daily.map((day) => day.date)).toEqual([...after.daily.map((day) => day.date)].sort());
+    expect(after.referrers).toEqual([{ host: 'www.linkedin.com', views: 2 }]);
+  });
+
+  it('lists every one of the last 30 days, oldest first, one day apart', async () => {
+    await createVanity('thirty-days', await seedAnalysis());
+    const { daily } = await stats('thirty-days');
+    const dates = daily.map((day) => Date.parse(`${day.date}T00:00:00Z`));
+    for (let index = 1; index < dates.length; index += 1) expect(dates[index]! - dates[index - 1]!).toBe(24 * 60 * 60 * 1000);
+    expect(daily.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('is for admins only, and 404 for an unknown link', async () => {
+    await createVanity('private-stats', await seedAnalysis());
+    expect((await api('/vanity/private-stats/stats', { auth: null })).status).toBe(401);
+    expect((await api('/vanity/private-stats/stats', { auth: 'not-a-token' })).status).toBe(401);
+    const missing = await api('/vanity/no-such-link/stats');
+    expect(missing.status).toBe(404);
+    expect(await messageOf(missing)).toBe('Vanity URL not found');
+  });
+
+  it('keeps no address or User-Agent in the store', async () => {
+    await createVanity('no-traces', await seedAnalysis());
+    await api('/v/no-traces?referrer=https%3A%2F%2Fnews.example.org%2Fpost%3Fuser%3Dalice', { auth: null });
+    await api('/v/no-traces', { auth: null, userAgent: BOT_AGENTS[0]! });
+    const stored = JSON.stringify(server.services.store.db.data.vanity['no-traces']);
+    expect(stored).toContain('news.example.org');
+    expect(stored).not.toMatch(/127\.0\.0\.1|Mozilla|Slackbot|alice|\/post/);
   });
 });

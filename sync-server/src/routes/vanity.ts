@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../http/api-router.ts';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { analysisIdSchema, type MessageResponse } from '../../../engine/contract/common.ts';
 import {
   type VanityCreateResponse,
   type VanityResolveResponse,
+  type VanityStats,
   type VanityUrl,
   vanityCreateRequestSchema,
   vanityPathSchema,
@@ -13,10 +14,14 @@ import { requireAdmin } from '../auth/require-admin.ts';
 import { parseInput } from '../http/validate.ts';
 import type { AppServices } from '../services.ts';
 import type { Store } from '../store/store.ts';
+import { isPreviewAgent } from '../vanity/preview-agents.ts';
+import { referrerHost } from '../vanity/referrer-host.ts';
 import {
   addVanityUrl,
   findVanityUrl,
   listVanityUrls,
+  readVanityStats,
+  recordVanityPreview,
   recordVanityVisit,
   removeVanityUrl,
   VanityPathTakenError,
@@ -47,6 +52,11 @@ export function vanityRoutes({ auth, store }: AppServices): Router {
     }
   });
 
+  router.get('/vanity/:vanityPath/stats', admin, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (readVanityStats(store.db, existingPath(ctx.params.vanityPath, ctx)) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE)) satisfies VanityStats;
+  });
+
   router.delete('/vanity/:vanityPath', admin, async (ctx) => {
     const vanityPath = existingPath(ctx.params.vanityPath, ctx);
     if (!(await removeVanityUrl(store.db, vanityPath))) ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
@@ -56,17 +66,52 @@ export function vanityRoutes({ auth, store }: AppServices): Router {
   router.get('/v/:vanityPath', async (ctx) => {
     const entry = findVanityUrl(store.db, existingPath(ctx.params.vanityPath, ctx)) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
     const result = (await store.results.read(entry.analysisId)) ?? ctx.throw(404, 'The analysis behind this vanity URL is no longer available');
-    // Counted only once the link is known to lead somewhere.
-    const visited = recordVanityVisit(store.db, entry.vanityPath) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+    // Counted only once the link is known to lead somewhere; a view only when a person's browser asks.
+    if (isPreview(ctx)) {
+      if (!recordVanityPreview(store.db, entry.vanityPath)) ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+    } else {
+      const referrer = referrerHost(ctx.query.referrer, ctx.hostname);
+      recordVanityVisit(store.db, entry.vanityPath, { referrerHost: referrer }) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+    }
     ctx.body = {
       ...result,
-      analysisId: visited.analysisId,
-      vanityPath: visited.vanityPath,
-      companyName: sharedCompanyName(store, visited.analysisId),
+      analysisId: entry.analysisId,
+      vanityPath: entry.vanityPath,
+      companyName: sharedCompanyName(store, entry.analysisId),
     } satisfies VanityResolveResponse;
   });
 
   return router;
+}
+
+/**
+ * Link-preview fetchers (Slack, LinkedIn...) fetch the /v/{path} page itself and run no
+ * script, so they never reach the resolver API: their fetch of the page is counted
+ * here as a preview. A person's browser loading the page is not counted here; its
+ * resolver call is the view. Runs before the static files and always passes on.
+ */
+export function vanityPagePreviews({ store }: Pick<AppServices, 'store'>): Middleware {
+  return async (ctx, next) => {
+    const match = /^\/v\/([^/]+)\/?$/.exec(ctx.path);
+    if (match && (ctx.method === 'GET' || ctx.method === 'HEAD') && isPreview(ctx)) {
+      const parsed = vanityPathSchema.safeParse(decodedSegment(match[1]!));
+      if (parsed.success) recordVanityPreview(store.db, parsed.data);
+    }
+    await next();
+  };
+}
+
+/** A HEAD request or a fetcher that is no person's browser (vanity/preview-agents.ts). */
+function isPreview(ctx: Context): boolean {
+  return ctx.method === 'HEAD' || isPreviewAgent(ctx.get('user-agent'));
+}
+
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A path that cannot be valid cannot exist either: 404 rather than a validation error. */

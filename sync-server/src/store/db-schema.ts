@@ -29,7 +29,17 @@ export interface ShareRecord {
   createdAt: string;
 }
 
-export type VanityRecord = VanityUrl;
+/** Counts behind GET /api/vanity/{path}/stats: hosts and days only, never an address or a User-Agent. */
+export interface VanityStatsRecord {
+  previews: number;
+  /** Views per UTC day (YYYY-MM-DD), the last VANITY_STATS_DAYS days only. */
+  daily: { date: string; views: number }[];
+  /** Views per referring host, at most MAX_REFERRER_HOSTS of them. */
+  referrers: { host: string; views: number }[];
+}
+
+/** A link as stored: the API's fields plus its statistics (absent until the first visit). */
+export type VanityRecord = VanityUrl & { stats?: VanityStatsRecord };
 
 export interface BatchItemRecord {
   url: string;
