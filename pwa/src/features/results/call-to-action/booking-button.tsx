@@ -4,7 +4,9 @@ import { externalHref } from '../external-href.ts';
 import { CalendarIcon } from '../icons.tsx';
 import { WRAPPING_LABEL } from '../wrapping-label.ts';
 
-export const BOOKING_LABEL = 'Book Your Free Strategy Call';
+import { CONSULTING_CALL_COPY } from '../../../../../engine/contract/report-copy.ts';
+
+export const BOOKING_LABEL = CONSULTING_CALL_COPY.bookingLabel;
 
 /** The consulting provider's booking page (run-time config), or undefined when none is configured or loaded. */
 function useBookingUrl(): string | undefined {

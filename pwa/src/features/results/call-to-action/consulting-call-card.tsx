@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { CONSULTING_CALL_COPY } from '../../../../../engine/contract/report-copy.ts';
 import { BookingButton } from './booking-button.tsx';
 
 /** Closes every result page (SPEC section 2): the offer to implement the report with an expert. */
@@ -7,12 +8,9 @@ export function ConsultingCallCard() {
     <Card component="section" aria-labelledby="consulting-call-title" withBorder radius="lg" p="xl" mt="xl" bg="indigo.0">
       <Stack gap="md">
         <Title order={2} id="consulting-call-title" size="h3">
-          Turn this report into revenue
+          {CONSULTING_CALL_COPY.title}
         </Title>
-        <Text>
-          Our onboarding specialists implement the fixes in this report with your team, step by step, and measure the
-          lift in activation and revenue with you.
-        </Text>
+        <Text>{CONSULTING_CALL_COPY.text}</Text>
         <Group>
           <BookingButton size="md" />
         </Group>

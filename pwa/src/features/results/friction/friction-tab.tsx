@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Friction } from '../../../../../engine/contract/analysis.ts';
+import { FRICTION_COPY } from '../../../../../engine/contract/report-copy.ts';
 import { type DisplayedDimension, FRICTION_TYPE_LABELS, frictionDisplay } from './friction-display.ts';
 import { useStaggeredReveal } from './use-staggered-reveal.ts';
 
@@ -53,7 +54,7 @@ function DimensionCard({ dimension, revealed }: { dimension: DisplayedDimension;
           </Stack>
         ) : (
           <Text size="sm" c="gray.7">
-            No issues found in this dimension.
+            {FRICTION_COPY.noIssues}
           </Text>
         )}
       </Stack>
@@ -71,7 +72,7 @@ export function FrictionTab({ friction }: { friction: Friction }) {
         <Stack gap="sm">
           <Group justify="space-between" align="baseline">
             <Title order={2} size="h3">
-              Overall friction
+              {FRICTION_COPY.overallHeading}
             </Title>
             <Text fw={800} size="xl" data-testid="friction-overall">
               {display.overall}
@@ -82,12 +83,12 @@ export function FrictionTab({ friction }: { friction: Friction }) {
           </Group>
           <FrictionBar label="Overall friction" score={display.overall} colour={display.overallColour.hex} revealed={revealed[3] ?? true} />
           <Text>
-            {`Visitors meet ${display.severity} friction on their way to value. The biggest source is ${FRICTION_TYPE_LABELS[display.dominant].toLowerCase()}.`}
+            {FRICTION_COPY.summary(display.severity, FRICTION_TYPE_LABELS[display.dominant])}
           </Text>
           {friction.jobToBeDone ? (
             <Text size="sm" c="gray.7">
               <Text span fw={600} c="dark">
-                Job to be done:{' '}
+                {FRICTION_COPY.jobToBeDone}{' '}
               </Text>
               {friction.jobToBeDone}
             </Text>

@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Grid, List, RingProgress, SimpleGrid, Stack, Text, 
 import { toNumber } from '../../../lib/format.ts';
 import { AlertIcon, CheckIcon } from '../icons.tsx';
 import type { ReportResult } from '../report-source.ts';
+import { OVERVIEW_COPY } from '../../../../../engine/contract/report-copy.ts';
 import { MATURITY_LEVEL_DESCRIPTIONS, maturityLevelLabel } from './maturity-levels.ts';
 import { SignalEvidence } from './signal-evidence.tsx';
 import { useCountUp } from './use-count-up.ts';
@@ -34,7 +35,7 @@ function ScoreRing({ score, colour }: { score: number; colour: string }) {
 
 function FindingList({ items, kind }: { items: string[]; kind: 'working' | 'improve' }) {
   if (items.length === 0) {
-    return <Text size="sm">{kind === 'working' ? 'Nothing stood out as working yet.' : 'No gaps stood out.'}</Text>;
+    return <Text size="sm">{kind === 'working' ? OVERVIEW_COPY.nothingWorking : OVERVIEW_COPY.nothingToImprove}</Text>;
   }
   return (
     <List
@@ -68,7 +69,7 @@ export function MaturityTab({ result }: { result: ReportResult }) {
           <Grid.Col span={{ base: 12, sm: 'auto' }}>
             <Stack gap="xs">
               <Title order={2} size="h3">
-                Onboarding maturity
+                {OVERVIEW_COPY.maturityHeading}
               </Title>
               {/* autoContrast: dark text on the light level colours keeps AA contrast */}
               <Badge size="lg" color={colour} variant="filled" autoContrast w="fit-content">
@@ -81,21 +82,21 @@ export function MaturityTab({ result }: { result: ReportResult }) {
       </Card>
 
       {result.onboardingFlags?.demoOnly ? (
-        <Alert color="orange" title="Demo-only access" icon={<AlertIcon />}>
-          Visitors cannot try the product on their own: every path leads to a demo or a sales conversation.
+        <Alert color="orange" title={OVERVIEW_COPY.demoOnlyTitle} icon={<AlertIcon />}>
+          {OVERVIEW_COPY.demoOnlyText}
         </Alert>
       ) : null}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="lg" p="lg">
           <Title order={3} size="h4" mb="sm">
-            What's working
+            {OVERVIEW_COPY.workingHeading}
           </Title>
           <FindingList items={maturity.workingPoints} kind="working" />
         </Card>
         <Card withBorder radius="lg" p="lg">
           <Title order={3} size="h4" mb="sm">
-            Where to improve
+            {OVERVIEW_COPY.improveHeading}
           </Title>
           <FindingList items={maturity.improvementAreas} kind="improve" />
         </Card>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Blockquote, Group, Stack, Text, Title } from '@mantine/core';
+import { OVERVIEW_COPY } from '../../../../../engine/contract/report-copy.ts';
 import { SIGNAL_TITLES } from '../../../../../engine/contract/signal-titles.ts';
 import type { SignalResult } from '../../../../../engine/contract/signals.ts';
 import { externalHref, shortAddress } from '../external-href.ts';
@@ -20,10 +21,10 @@ export function SignalEvidence({ signals }: { signals: SignalResult[] }) {
     <Stack gap="md" component="section" aria-labelledby="evidence-title">
       <div>
         <Title order={3} id="evidence-title" size="h4">
-          The evidence behind these findings
+          {OVERVIEW_COPY.evidenceHeading}
         </Title>
         <Text size="sm" c="gray.7">
-          What we saw on the site, quoted from the page it was on.
+          {OVERVIEW_COPY.evidenceIntro}
         </Text>
       </div>
       {found.length > 0 ? (
@@ -58,12 +59,12 @@ export function SignalEvidence({ signals }: { signals: SignalResult[] }) {
           ))}
         </Stack>
       ) : (
-        <Text size="sm">None of the onboarding signals we look for were found on the pages we read.</Text>
+        <Text size="sm">{OVERVIEW_COPY.noSignalsFound}</Text>
       )}
       {missing.length > 0 ? (
         <div>
           <Text fw={600} size="sm" mb={6}>
-            Looked for and not found
+            {OVERVIEW_COPY.notFoundHeading}
           </Text>
           <Group gap={6}>
             {missing.map((signal) => (

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { RevenueImpact } from '../../../../../engine/revenue/revenue-impact.ts';
+import { REVENUE_COPY } from '../../../../../engine/contract/report-copy.ts';
 import { formatCurrency } from '../../../lib/format.ts';
 
 /** Both charts compare the same two things in the same colours. */
@@ -19,7 +20,7 @@ function RevenueChart({ impact }: { impact: RevenueImpact }) {
   return (
     <Card withBorder radius="lg" p="lg">
       <Title order={3} size="h4" mb="md" id="revenue-chart-title">
-        Annual revenue: current vs optimised
+        {REVENUE_COPY.annualChartTitle}
       </Title>
       <BarChart
         h={240}
@@ -42,7 +43,7 @@ function FunnelChart({ impact }: { impact: RevenueImpact }) {
   return (
     <Card withBorder radius="lg" p="lg">
       <Title order={3} size="h4" mb="md" id="funnel-chart-title">
-        Activation funnel
+        {REVENUE_COPY.funnelTitle}
       </Title>
       <BarChart
         h={260}
@@ -82,7 +83,7 @@ function FunnelChart({ impact }: { impact: RevenueImpact }) {
         </Table.Tbody>
       </Table>
       <Text size="xs" c="gray.7" mt="xs">
-        Share of visitors who reach each step.
+        {REVENUE_COPY.funnelNote}
       </Text>
     </Card>
   );

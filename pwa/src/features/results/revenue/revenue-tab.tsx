@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Center, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { REVENUE_COPY } from '../../../../../engine/contract/report-copy.ts';
 import { resolveMetrics } from '../../../../../engine/revenue/metrics.ts';
 import { DEFAULT_GROWTH_SCENARIO, GROWTH_SCENARIOS, type GrowthScenario } from '../../../../../engine/revenue/uplift.ts';
 import type { RevenueImpact } from '../../../../../engine/revenue/revenue-impact.ts';
@@ -14,9 +15,9 @@ import { loadSavedMetrics, readLocalSavedMetrics, removeSavedMetrics, storeSaved
 import { useRevenueImpact } from './use-revenue-impact.ts';
 
 const METRIC_DISPLAY: Record<keyof SavedMetrics, { label: string; format: (value: number) => string }> = {
-  signupsPerMonth: { label: 'Signups per month', format: formatCount },
-  activationRate: { label: 'Activation rate', format: (value) => `${value}%` },
-  revenuePerUser: { label: 'Revenue per user', format: formatCurrency },
+  signupsPerMonth: { label: REVENUE_COPY.metricLabels.signupsPerMonth, format: formatCount },
+  activationRate: { label: REVENUE_COPY.metricLabels.activationRate, format: (value) => `${value}%` },
+  revenuePerUser: { label: REVENUE_COPY.metricLabels.revenuePerUser, format: formatCurrency },
 };
 
 function Figure({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
@@ -38,12 +39,12 @@ function Comparison({ impact }: { impact: RevenueImpact }) {
     return (
       <Card withBorder radius="lg" p="lg" bg={kind === 'optimised' ? 'teal.0' : undefined}>
         <Title order={3} size="h4" mb="sm">
-          {kind === 'current' ? 'Current' : `Optimised (+${impact.upliftPercent}% activation)`}
+          {kind === 'current' ? REVENUE_COPY.current : REVENUE_COPY.optimised(impact.upliftPercent)}
         </Title>
         <Stack gap={6}>
-          <Figure label="Activation rate" value={`${figures.activationRate}%`} testId={`${kind}-activation`} />
-          <Figure label="Monthly revenue" value={formatCurrency(figures.monthlyRevenue)} testId={`${kind}-monthly`} />
-          <Figure label="Annual revenue" value={formatCurrency(figures.annualRevenue)} testId={`${kind}-annual`} />
+          <Figure label={REVENUE_COPY.activationRate} value={`${figures.activationRate}%`} testId={`${kind}-activation`} />
+          <Figure label={REVENUE_COPY.monthlyRevenue} value={formatCurrency(figures.monthlyRevenue)} testId={`${kind}-monthly`} />
+          <Figure label={REVENUE_COPY.annualRevenue} value={formatCurrency(figures.annualRevenue)} testId={`${kind}-annual`} />
         </Stack>
       </Card>
     );
@@ -54,13 +55,13 @@ function Comparison({ impact }: { impact: RevenueImpact }) {
       {column('optimised')}
       <Card withBorder radius="lg" p="lg" bg="indigo.0">
         <Title order={3} size="h4" mb="sm">
-          Annual impact
+          {REVENUE_COPY.annualImpact}
         </Title>
         <Text fw={800} size="2rem" lh={1.1} c="indigo.9" data-testid="annual-impact">
           {`${impact.annualImpact >= 0 ? '+' : ''}${formatCurrency(impact.annualImpact)}`}
         </Text>
         <Text size="sm" c="gray.7" mt={6}>
-          {`${formatCurrency(impact.monthlyImpact)} more revenue every month`}
+          {REVENUE_COPY.monthlyImpact(formatCurrency(impact.monthlyImpact))}
         </Text>
       </Card>
     </SimpleGrid>
@@ -122,7 +123,7 @@ export default function RevenueTab({ result }: { result: ReportResult }) {
         <Group justify="space-between" mb="md" gap="sm">
           <Group gap="sm">
             <Title order={2} size="h3">
-              Your metrics
+              {REVENUE_COPY.metricsHeading}
             </Title>
             {saved && !editing ? (
               <Badge variant="filled" color="teal.9" tt="none">
@@ -212,11 +213,11 @@ export default function RevenueTab({ result }: { result: ReportResult }) {
           <RevenueCharts impact={impact} />
           <Card withBorder radius="lg" p="lg">
             <Title order={3} size="h4" mb="sm">
-              Beyond activation
+              {REVENUE_COPY.beyondActivation}
             </Title>
             <Stack gap="xs">
               <Text>
-                {`Customers who reach value early stay longer: at a +${impact.upliftPercent}% activation lift, expect ${impact.copy.churnReduction} less churn.`}
+                {REVENUE_COPY.churnSentence(impact.upliftPercent, impact.copy.churnReduction)}
               </Text>
               <Text data-testid="benchmark-copy">{impact.copy.benchmarkSentence}</Text>
             </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Blockquote, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Strategy } from '../../../../../engine/contract/analysis.ts';
+import { STRATEGY_COPY } from '../../../../../engine/contract/report-copy.ts';
 
 function StrategyCard({ strategy, rank }: { strategy: Strategy; rank: number }) {
   return (
@@ -18,7 +19,7 @@ function StrategyCard({ strategy, rank }: { strategy: Strategy; rank: number }) 
         {strategy.steps.length > 0 ? (
           <div>
             <Text fw={600} size="sm" mb={4}>
-              Steps
+              {STRATEGY_COPY.steps}
             </Text>
             <List type="ordered" spacing={4} size="sm">
               {strategy.steps.map((step) => (
@@ -30,7 +31,7 @@ function StrategyCard({ strategy, rank }: { strategy: Strategy; rank: number }) 
         {strategy.exampleCopy ? (
           <div>
             <Text fw={600} size="sm" mb={4}>
-              Example copy
+              {STRATEGY_COPY.exampleCopy}
             </Text>
             <Blockquote color="teal" p="sm" iconSize={0}>
               <Text size="sm">{strategy.exampleCopy}</Text>
@@ -47,13 +48,13 @@ export function StrategyTab({ strategies }: { strategies: Strategy[] }) {
   if (strategies.length === 0) {
     return (
       <Card withBorder radius="lg" p="lg">
-        <Text>This site already covers the strategies we recommend; the consulting call below is the next step.</Text>
+        <Text>{STRATEGY_COPY.noneNeeded}</Text>
       </Card>
     );
   }
   return (
     <Stack gap="lg">
-      <Text>Start at the top: each strategy says what it takes and how long it usually needs.</Text>
+      <Text>{STRATEGY_COPY.intro}</Text>
       {strategies.map((strategy, index) => (
         <StrategyCard key={strategy.id} strategy={strategy} rank={index + 1} />
       ))}

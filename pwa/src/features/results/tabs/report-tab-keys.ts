@@ -1,11 +1,7 @@
-/** SPEC section 2: the five tabs, in order, with their internal keys. */
-export const REPORT_TABS = [
-  { key: 'maturity', label: 'Onboarding Overview' },
-  { key: 'revenue', label: 'Revenue Impact' },
-  { key: 'friction', label: 'Friction Analysis' },
-  { key: 'strategy', label: 'Improvement Strategy' },
-  { key: 'whatsnext', label: "What's Next" },
-] as const;
+import { REPORT_TABS } from '../../../../../engine/contract/report-copy.ts';
+
+/** SPEC section 2's five tabs are typed once in engine/contract: the PDF prints them too. */
+export { REPORT_TABS };
 
 export type ReportTabKey = (typeof REPORT_TABS)[number]['key'];
 

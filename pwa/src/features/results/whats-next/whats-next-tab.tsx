@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { nextStepTexts, WHATS_NEXT_COPY } from '../../../../../engine/contract/report-copy.ts';
 import { BookingButton } from '../call-to-action/booking-button.tsx';
 import { ShareIcon } from '../icons.tsx';
 import type { ReportResult } from '../report-source.ts';
@@ -11,29 +12,16 @@ interface NextStep {
 }
 
 function nextSteps(result: ReportResult, onShare: (() => void) | undefined): NextStep[] {
-  const [first] = result.strategies;
-  const activationRate = result.revenue?.currentMetrics?.activationRate;
-  return [
-    first
-      ? { title: `Start with: ${first.title}`, text: `${first.effort} effort, usually ${first.estimatedTime}. ${first.description}` }
-      : { title: 'Keep what works', text: 'Your onboarding covers the strategies we recommend; protect it as the product changes.' },
-    {
-      title: 'Measure activation every week',
-      text:
-        typeof activationRate === 'number'
-          ? `This report starts from ${activationRate}% activation. Track it weekly from today so you can see each fix pay off.`
-          : 'Track your activation rate weekly from today so you can see each fix pay off.',
-    },
-    {
-      title: 'Share the report with your team',
-      text: 'Product, marketing and sales each own part of the path from first visit to first value.',
-      action: onShare ? (
+  return nextStepTexts(result.strategies, result.revenue?.currentMetrics?.activationRate).map(({ title, text, share }) => ({
+    title,
+    text,
+    action:
+      share && onShare ? (
         <Button variant="light" size="xs" leftSection={<ShareIcon size={14} />} onClick={onShare}>
           Share report
         </Button>
       ) : undefined,
-    },
-  ];
+  }));
 }
 
 /** What's Next: the next steps and the booking call to action (run-time config). */
@@ -42,7 +30,7 @@ export function WhatsNextTab({ result, onShare }: { result: ReportResult; onShar
     <Stack gap="lg">
       <Card withBorder radius="lg" p="lg">
         <Title order={2} size="h3" mb="md">
-          Your next steps
+          {WHATS_NEXT_COPY.heading}
         </Title>
         <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {nextSteps(result, onShare).map((step, index) => (
@@ -66,11 +54,9 @@ export function WhatsNextTab({ result, onShare }: { result: ReportResult; onShar
       <Card withBorder radius="lg" p="lg" bg="gray.0">
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Want an expert to walk you through it?
+            {WHATS_NEXT_COPY.expertHeading}
           </Title>
-          <Text>
-            In a free 30-minute strategy call we go through this report with you and agree which fix to ship first.
-          </Text>
+          <Text>{WHATS_NEXT_COPY.expertText}</Text>
           <Group>
             <BookingButton />
           </Group>
