@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Set when a proxy terminates HTTPS in front of us, so client addresses and HSTS are right. */
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
+  /** The Chromium for rendering and PDFs; unset = found on the machine (engine/render/find-chromium.ts). */
+  CHROMIUM_PATH: z.string().optional(),
 });
 
 export interface ServerConfig {
@@ -53,6 +55,8 @@ export interface ServerConfig {
   staticDir: string;
   trustProxy: boolean;
   logLevel: 'silent' | 'error' | 'warn' | 'info';
+  /** CHROMIUM_PATH as given; a path that does not exist means no Chromium. */
+  chromiumPath: string | undefined;
   /** Tests only, never from the environment (pool/crawler-test-hooks.ts). */
   crawlerTestHooks?: CrawlerTestHooks;
 }
@@ -88,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    chromiumPath: e.CHROMIUM_PATH,
   };
 }

@@ -3,6 +3,7 @@ import { apiRouter } from '../http/api-router.ts';
 import { type AnalyzeResponse, analyzeRequestSchema } from '../../../engine/contract/analysis.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseInput } from '../http/validate.ts';
+import { sendReportPdf } from '../pdf/send-report-pdf.ts';
 import type { AppServices } from '../services.ts';
 
 const ANALYSIS_NOT_FOUND = 'Analysis not found';
@@ -40,6 +41,13 @@ export function analysisRoutes(services: AppServices): Router {
     const result = await analyses.getResult(record.id);
     if (!result) throw new HttpError(404, ANALYSIS_NOT_FOUND);
     ctx.body = result;
+  });
+
+  router.get('/analysis/:id/report.pdf', async (ctx) => {
+    const id = ctx.params.id ?? '';
+    const result = await analyses.getResult(id);
+    if (!result) throw new HttpError(404, ANALYSIS_NOT_FOUND);
+    await sendReportPdf(ctx, services.reportPdfs, { analysisId: id, result });
   });
 
   return router;

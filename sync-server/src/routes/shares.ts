@@ -3,6 +3,7 @@ import { apiRouter } from '../http/api-router.ts';
 import { type SharedAnalysisResult, type ShareResponse, shareRequestSchema } from '../../../engine/contract/share.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseInput } from '../http/validate.ts';
+import { sendReportPdf } from '../pdf/send-report-pdf.ts';
 import type { AppServices } from '../services.ts';
 import { createShare, findShare, ShareLimitError } from '../store/shares.ts';
 
@@ -37,6 +38,13 @@ export function shareRoutes(services: AppServices): Router {
     if (!share || !result) throw new HttpError(404, SHARED_REPORT_NOT_FOUND);
     const body: SharedAnalysisResult = { ...result, companyName: share.companyName, shareSlug: share.slug };
     ctx.body = body;
+  });
+
+  router.get('/results/:slug/report.pdf', async (ctx) => {
+    const share = findShare(store.db, ctx.params.slug ?? '');
+    const result = share && (await analyses.getResult(share.analysisId));
+    if (!share || !result) throw new HttpError(404, SHARED_REPORT_NOT_FOUND);
+    await sendReportPdf(ctx, services.reportPdfs, { analysisId: share.analysisId, result, companyName: share.companyName });
   });
 
   return router;

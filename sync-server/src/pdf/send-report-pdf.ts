@@ -1,0 +1,24 @@
+import type { Context } from 'koa';
+import { REPORT_PDF_MESSAGES, type ReportPdfError } from '../../../engine/contract/report-pdf.ts';
+import { PdfTimeoutError, PdfUnavailableError } from './pdf-renderer.ts';
+import { reportPdfFileName, type ReportPdfRequest, type ReportPdfs } from './report-pdfs.ts';
+
+/** Answers a report.pdf request: the PDF as a download, or 503 with the reason the app acts on. */
+export async function sendReportPdf(ctx: Context, pdfs: ReportPdfs, request: ReportPdfRequest): Promise<void> {
+  let pdf: Buffer;
+  try {
+    pdf = await pdfs.pdfFor(request);
+  } catch (error) {
+    if (!(error instanceof PdfUnavailableError || error instanceof PdfTimeoutError)) throw error;
+    const noBrowser = error instanceof PdfUnavailableError;
+    ctx.status = 503;
+    if (!noBrowser) ctx.set('Retry-After', '5');
+    ctx.body = { message: noBrowser ? REPORT_PDF_MESSAGES.noBrowser : REPORT_PDF_MESSAGES.timedOut, printFallback: noBrowser } satisfies ReportPdfError;
+    return;
+  }
+  ctx.type = 'application/pdf';
+  ctx.set('Content-Disposition', `attachment; filename="${reportPdfFileName(request.result)}"`);
+  // A shared report's link may be revoked later: no copy in shared caches.
+  ctx.set('Cache-Control', 'private, max-age=300');
+  ctx.body = pdf;
+}
