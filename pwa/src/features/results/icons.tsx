@@ -69,3 +69,9 @@ export const CalendarIcon = (props: IconProps) => (
     <path d="M16 2v4M8 2v4M3 10h18" />
   </Icon>
 );
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3v12M7 10l5 5 5-5M4 21h16" />
+  </Icon>
+);

@@ -112,7 +112,7 @@ function ReportView({ result, offline, tab, onTabChange }: { result: ReportResul
   return (
     <Container size="lg" py="xl">
       {sharedMode ? (
-        <SharedReportHeading companyName={result.companyName!} onShare={openShare} />
+        <SharedReportHeading companyName={result.companyName!} onShare={openShare} result={result} />
       ) : (
         <ReportHeader result={result} onShare={openShare} />
       )}

@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { formatLongDate } from '../../../lib/format.ts';
 import { displaySiteName, siteHost } from '../../../lib/site-name.ts';
 import { externalHref, shortAddress } from '../external-href.ts';
+import { DownloadPdfButton } from '../download-pdf/download-pdf-button.tsx';
 import { ShareButton } from '../share-button.tsx';
 import type { ReportResult } from '../report-source.ts';
 import { SiteFavicon } from './site-favicon.tsx';
@@ -28,7 +29,7 @@ export function ReportHeader({ result, onShare }: { result: ReportResult; onShar
           </Text>
         </Stack>
       </Group>
-      {onShare ? <ShareButton onShare={onShare} /> : null}
+      <Group gap="sm">{onShare ? <ShareButton onShare={onShare} /> : null}<DownloadPdfButton result={result} /></Group>
     </Group>
   );
 }

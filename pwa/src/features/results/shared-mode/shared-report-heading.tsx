@@ -1,9 +1,11 @@
 import { Anchor, Badge, Group, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { DownloadPdfButton } from '../download-pdf/download-pdf-button.tsx';
+import type { ReportResult } from '../report-source.ts';
 import { ShareButton } from '../share-button.tsx';
 
 /** Shared mode's heading (SPEC section 2): badge, "{companyName}'s Onboarding Acceleration", Powered by. */
-export function SharedReportHeading({ companyName, onShare }: { companyName: string; onShare?: () => void }) {
+export function SharedReportHeading({ companyName, onShare, result }: { companyName: string; onShare?: () => void; result: ReportResult }) {
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="lg">
       <Stack gap="xs">
@@ -15,7 +17,7 @@ export function SharedReportHeading({ companyName, onShare }: { companyName: str
           Powered by Onboarding Analyzer
         </Anchor>
       </Stack>
-      {onShare ? <ShareButton onShare={onShare} /> : null}
+      <Group gap="sm">{onShare ? <ShareButton onShare={onShare} /> : null}<DownloadPdfButton result={result} /></Group>
     </Group>
   );
 }

@@ -7,6 +7,7 @@ import { MaturityTab } from '../maturity/maturity-tab.tsx';
 import type { ReportResult } from '../report-source.ts';
 import { StrategyTab } from '../strategy/strategy-tab.tsx';
 import { WhatsNextTab } from '../whats-next/whats-next-tab.tsx';
+import { usePrinting } from '../download-pdf/use-printing.ts';
 import { WRAPPING_LABEL } from '../wrapping-label.ts';
 import { isReportTabKey, neighbourTabs, REPORT_TABS, type ReportTabKey } from './report-tab-keys.ts';
 
@@ -28,6 +29,9 @@ export function ReportTabs({ result, tab, onTabChange, onShare }: ReportTabsProp
   const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const tabBar = useRef<HTMLDivElement>(null);
   const { previous, next } = neighbourTabs(tab);
+  // A print of the page (Download PDF's fallback) shows every tab, not just the open one.
+  const printing = usePrinting();
+  const label = (key: ReportTabKey) => REPORT_TABS.find((entry) => entry.key === key)?.label;
 
   const goTo = (key: ReportTabKey) => {
     onTabChange(key);
@@ -36,7 +40,7 @@ export function ReportTabs({ result, tab, onTabChange, onShare }: ReportTabsProp
 
   return (
     <>
-      <Tabs value={tab} onChange={(value) => isReportTabKey(value) && onTabChange(value)} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => isReportTabKey(value) && onTabChange(value)} keepMounted={printing}>
         <Tabs.List ref={tabBar} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollMarginTop: 16 }}>
           {REPORT_TABS.map(({ key, label }) => (
             <Tabs.Tab key={key} value={key} style={{ whiteSpace: 'nowrap' }}>
@@ -44,10 +48,10 @@ export function ReportTabs({ result, tab, onTabChange, onShare }: ReportTabsProp
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="maturity" pt="lg">
+        <Tabs.Panel value="maturity" pt="lg" data-print-label={label('maturity')}>
           <MaturityTab result={result} />
         </Tabs.Panel>
-        <Tabs.Panel value="revenue" pt="lg">
+        <Tabs.Panel value="revenue" pt="lg" data-print-label={label('revenue')}>
           <Suspense
             fallback={
               <Center py="xl">
@@ -58,13 +62,13 @@ export function ReportTabs({ result, tab, onTabChange, onShare }: ReportTabsProp
             <RevenueTab result={result} />
           </Suspense>
         </Tabs.Panel>
-        <Tabs.Panel value="friction" pt="lg">
+        <Tabs.Panel value="friction" pt="lg" data-print-label={label('friction')}>
           <FrictionTab friction={result.friction} />
         </Tabs.Panel>
-        <Tabs.Panel value="strategy" pt="lg">
+        <Tabs.Panel value="strategy" pt="lg" data-print-label={label('strategy')}>
           <StrategyTab strategies={result.strategies} />
         </Tabs.Panel>
-        <Tabs.Panel value="whatsnext" pt="lg">
+        <Tabs.Panel value="whatsnext" pt="lg" data-print-label={label('whatsnext')}>
           <WhatsNextTab result={result} onShare={onShare} />
         </Tabs.Panel>
       </Tabs>
