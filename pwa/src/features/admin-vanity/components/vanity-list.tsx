@@ -1,18 +1,23 @@
-import { ActionIcon, Alert, Box, Button, Card, Code, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useEffect } from 'react';
+import { ActionIcon, Alert, Box, Button, Card, Code, Group, Table, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { VanityUrl } from '../../../../../engine/contract/vanity.ts';
 import { adminErrorMessage } from '../../../lib/admin-api.ts';
 import { toast } from '../../../lib/notify.ts';
 import { useDeleteVanityUrl } from '../api/delete-vanity-url.ts';
-import { useVanityUrls } from '../api/vanity-urls.ts';
+import { useVanityStats } from '../api/vanity-stats.ts';
+import { useVanityUrls, VANITY_API_PATH } from '../api/vanity-urls.ts';
 import { formatRelativeTime } from '../relative-time.ts';
 import { vanityLink } from '../vanity-link.ts';
+import { VanityStatsPanel } from './vanity-stats-panel.tsx';
+import { ViewsSparkline } from './views-sparkline.tsx';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this vanity URL?';
 
 /** SPEC section 2, Vanity administration: the list with copy, open and delete per row. */
 export function VanityList() {
   const list = useVanityUrls();
+  const queryClient = useQueryClient();
   const loadError = list.isError ? adminErrorMessage(list.error, 'Failed to load vanity URLs') : undefined;
 
   useEffect(() => {
@@ -25,7 +30,7 @@ export function VanityList() {
         <Title order={2} size="h3" id="vanity-list-title">
           Existing Vanity URLs
         </Title>
-        <Button variant="light" onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
+        <Button variant="light" onClick={() => void queryClient.invalidateQueries({ queryKey: [VANITY_API_PATH] })} loading={list.isFetching && !list.isPending}>
           Refresh List
         </Button>
       </Group>
@@ -57,6 +62,7 @@ function VanityTable({ entries }: { entries: VanityUrl[] }) {
             <Table.Th>Created</Table.Th>
             <Table.Th>Last Accessed</Table.Th>
             <Table.Th>Views</Table.Th>
+            <Table.Th>Last 30 days</Table.Th>
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -108,6 +114,9 @@ function VanityRow({ entry }: { entry: VanityUrl }) {
       </Table.Td>
       <Table.Td>{entry.accessCount}</Table.Td>
       <Table.Td>
+        <RecentViews vanityPath={entry.vanityPath} shown={shown} />
+      </Table.Td>
+      <Table.Td>
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <ActionIcon variant="subtle" title="Copy link" aria-label={`Copy link ${shown}`} onClick={() => void copy()}>
             <CopyIcon />
@@ -121,6 +130,26 @@ function VanityRow({ entry }: { entry: VanityUrl }) {
         </Group>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The row's 30-day sparkline and count; opens the link's statistics panel. */
+function RecentViews({ vanityPath, shown }: { vanityPath: string; shown: string }) {
+  const stats = useVanityStats(vanityPath);
+  const [opened, setOpened] = useState(false);
+  const recent = stats.data?.daily.reduce((sum, day) => sum + day.views, 0);
+  return (
+    <>
+      <UnstyledButton onClick={() => setOpened(true)} aria-label={`Statistics for ${shown}${recent === undefined ? '' : `: ${recent} views in the last 30 days`}`}>
+        <Group gap={6} wrap="nowrap">
+          {stats.data ? <ViewsSparkline daily={stats.data.daily} /> : null}
+          <Text size="sm" c="indigo.8" td="underline" data-testid="recent-views">
+            {recent ?? '…'}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <VanityStatsPanel vanityPath={vanityPath} opened={opened} onClose={() => setOpened(false)} />
+    </>
   );
 }
 
