@@ -121,7 +121,7 @@ function StatsBody({ vanityPath }: { vanityPath: string }) {
 /** A link's statistics: views and previews, the daily chart and the top referrers. */
 export function VanityStatsPanel({ vanityPath, opened, onClose }: { vanityPath: string; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={STATS_TEXTS.title(`/v/${vanityPath}`)} size="lg">
+    <Modal opened={opened} onClose={onClose} title={STATS_TEXTS.title(`/v/${vanityPath}`)} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {opened ? <StatsBody vanityPath={vanityPath} /> : null}
     </Modal>
   );

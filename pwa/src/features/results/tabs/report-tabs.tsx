@@ -40,7 +40,7 @@ export function ReportTabs({ result, tab, onTabChange, onShare }: ReportTabsProp
 
   return (
     <>
-      <Tabs value={tab} onChange={(value) => isReportTabKey(value) && onTabChange(value)} keepMounted={printing}>
+      <Tabs value={tab} onChange={(value) => isReportTabKey(value) && onTabChange(value)} keepMounted={printing} keepMountedMode="display-none">
         <Tabs.List ref={tabBar} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollMarginTop: 16 }}>
           {REPORT_TABS.map(({ key, label }) => (
             <Tabs.Tab key={key} value={key} style={{ whiteSpace: 'nowrap' }}>
