@@ -23,5 +23,6 @@ export function useVanityUrls() {
 }
 
 export function scheduleVanityListReload(queryClient: QueryClient): void {
-  setTimeout(() => void queryClient.invalidateQueries({ queryKey: vanityUrlsQuery.queryKey }), VANITY_RELOAD_DELAY_MS);
+  // The list only: a deleted link's statistics would answer 404 before its row is gone.
+  setTimeout(() => void queryClient.invalidateQueries({ queryKey: vanityUrlsQuery.queryKey, exact: true }), VANITY_RELOAD_DELAY_MS);
 }
