@@ -3,6 +3,11 @@ import { exampleAnalysisResult } from '../../../engine/contract/examples.ts';
 import { REPORT_TABS } from '../../../engine/contract/report-copy.ts';
 import { REPORT_PDF_MESSAGES, reportPdfErrorSchema } from '../../../engine/contract/report-pdf.ts';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { startFixtureSites } from '../../../e2e/fixtures/site-server.ts';
+import { analysisResultSchema } from '../../../engine/contract/analysis.ts';
+import { maturityLevelLabel } from '../../../engine/contract/report-copy.ts';
+import { displaySiteName } from '../../../engine/contract/site-name.ts';
+import { pollUntilSettled } from '../testing/poll.ts';
 import { seedCompletedAnalysis } from '../testing/seed-analysis.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -81,6 +86,32 @@ describe('GET /api/analysis/{id}/report.pdf', () => {
     expect(response.status).toBe(404);
     expect(((await response.json()) as { message: string }).message).toBe('Analysis not found');
   });
+});
+
+describe('the PDF of a fixture site analysed end to end', () => {
+  it('has a page per tab, the site name and the maturity level as text, and stays under 2 MB', async () => {
+    const fixtures = await startFixtureSites();
+    try {
+      // The largest fixture site: the most evidence, the longest report.
+      const url = fixtures.sites.sproutmetrics!;
+      const submitted = await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+      const { analysisId } = (await submitted.json()) as { analysisId: string };
+      expect((await pollUntilSettled(server.url, analysisId)).at(-1)!.status).toBe('completed');
+      const result = analysisResultSchema.parse(await (await fetch(`${server.url}/api/analysis/${analysisId}/results`)).json());
+
+      const response = await fetch(`${server.url}/api/analysis/${analysisId}/report.pdf`);
+      expect(response.status).toBe(200);
+      const { bytes, pages } = await pdfPages(response);
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+      expect(bytes.length).toBeLessThan(MAX_BYTES);
+      const firstPageOf = REPORT_TABS.map((tab) => pages.findIndex((page) => page.includes(tab.label)));
+      expect(new Set(firstPageOf.filter((index) => index >= 0)).size).toBe(REPORT_TABS.length);
+      expect(pages[0]).toContain(`${displaySiteName(result.url)}'s Onboarding Assessment`);
+      expect(pages.join('\n')).toContain(maturityLevelLabel(result.maturity.level));
+    } finally {
+      await fixtures.close();
+    }
+  }, 90_000);
 });
 
 describe('GET /api/results/{slug}/report.pdf', () => {
