@@ -22,7 +22,11 @@ test.describe('vanity link statistics', () => {
     });
     expect(created.status()).toBe(201);
 
-    // Two link previews (one on the page itself, one on the resolver) and three people, two of them from LinkedIn.
+    // A person who followed the link from a news site: the resolver page passes document.referrer along.
+    await page.goto('/v/stats-e2e', { referer: 'https://news.example.org/2026/a-post?utm_source=x' });
+    await expect(page).toHaveURL('/results/shared-stats-e2e');
+
+    // Two link previews (one on the page itself, one on the resolver) and three more people, two of them from LinkedIn.
     expect((await page.request.get('/v/stats-e2e', { headers: { 'user-agent': BOT_UAS[0]! } })).ok()).toBe(true);
     expect((await page.request.get('/api/v/stats-e2e', { headers: { 'user-agent': BOT_UAS[1]! } })).ok()).toBe(true);
     for (const query of ['?referrer=https%3A%2F%2Fwww.linkedin.com%2Ffeed%2F', '?referrer=https%3A%2F%2Fwww.linkedin.com%2Fin%2Fsomeone', '']) {
@@ -33,20 +37,21 @@ test.describe('vanity link statistics', () => {
     await page.evaluate((value) => localStorage.setItem('admin-token', value), token);
     await page.goto('/admin/vanity');
     const row = page.getByRole('row').filter({ hasText: '/v/stats-e2e' });
-    await expect(row.getByRole('cell').nth(4)).toHaveText('3'); // Views: people only
+    await expect(row.getByRole('cell').nth(4)).toHaveText('4'); // Views: people only
     await expect(row.getByTestId('views-sparkline')).toBeVisible();
-    const open = row.getByRole('button', { name: 'Statistics for /v/stats-e2e: 3 views in the last 30 days' });
+    const open = row.getByRole('button', { name: 'Statistics for /v/stats-e2e: 4 views in the last 30 days' });
     await expect(open).toBeVisible();
     expect(await severeAxeViolations(page)).toEqual([]);
 
     await open.click();
     const panel = page.getByRole('dialog', { name: 'Statistics for /v/stats-e2e' });
-    await expect(panel.getByTestId('stats-views')).toHaveText('3');
+    await expect(panel.getByTestId('stats-views')).toHaveText('4');
     await expect(panel.getByTestId('stats-previews')).toHaveText('2');
-    await expect(panel.getByRole('img', { name: /^3 views in the last 30 days/ })).toBeVisible();
+    await expect(panel.getByRole('img', { name: /^4 views in the last 30 days/ })).toBeVisible();
     const referrers = panel.getByRole('table', { name: 'Top referrers' });
-    await expect(referrers.getByRole('row')).toHaveCount(2);
+    await expect(referrers.getByRole('row')).toHaveCount(3);
     await expect(referrers.getByRole('row').nth(1)).toHaveText('www.linkedin.com2');
+    await expect(referrers.getByRole('row').nth(2)).toHaveText('news.example.org1');
     expect(await severeAxeViolations(page)).toEqual([]);
   });
 });
