@@ -32,7 +32,14 @@ afterAll(async () => {
 
 describe.each(OBJECT_MEMBERS)('"%s" where an id, slug or path goes', (name) => {
   it('finds no analysis, shared report or vanity link', async () => {
-    for (const path of [`/api/analysis/${name}/status`, `/api/analysis/${name}/results`, `/api/results/${name}`, `/api/v/${name}`]) {
+    for (const path of [
+      `/api/analysis/${name}/status`,
+      `/api/analysis/${name}/results`,
+      `/api/analysis/${name}/report.pdf`,
+      `/api/results/${name}`,
+      `/api/results/${name}/report.pdf`,
+      `/api/v/${name}`,
+    ]) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(((await response.json()) as { message: string }).message, path).toMatch(/not found/i);
@@ -43,13 +50,18 @@ describe.each(OBJECT_MEMBERS)('"%s" where an id, slug or path goes', (name) => {
     const response = await admin.api(`/vanity/${name}`, { method: 'DELETE' });
     expect(response.status).toBe(404);
   });
+
+  it('has no statistics', async () => {
+    expect((await admin.api(`/vanity/${name}/stats`)).status).toBe(404);
+  });
 });
 
 describe('such names as real records', () => {
   it('a vanity link at /v/constructor is created, resolved, counted and deleted like any other', async () => {
     const created = await admin.api('/vanity', { method: 'POST', body: { vanityPath: 'constructor', analysisId: ANALYSIS_ID } });
     expect(created.status).toBe(201);
-    const resolved = await fetch(`${server.url}/api/v/constructor`);
+    // A person's browser: a fetch saying "node" would count as a preview, not a view.
+    const resolved = await fetch(`${server.url}/api/v/constructor`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' } });
     expect(resolved.status).toBe(200);
     expect(await resolved.json()).toMatchObject({ analysisId: ANALYSIS_ID, vanityPath: 'constructor' });
     const list = (await (await admin.api('/vanity')).json()) as { vanityPath: string; accessCount: number }[];
