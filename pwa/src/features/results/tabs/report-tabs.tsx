@@ -31,7 +31,7 @@ export function ReportTabs({ result, tab, onTabChange, onShare }: ReportTabsProp
   const { previous, next } = neighbourTabs(tab);
   // A print of the page (Download PDF's fallback) shows every tab, not just the open one.
   const printing = usePrinting();
-  const label = (key: ReportTabKey) => REPORT_TABS.find((entry) => entry.key === key)?.label;
+  const printLabel = (key: ReportTabKey) => REPORT_TABS.find((entry) => entry.key === key)?.label;
 
   const goTo = (key: ReportTabKey) => {
     onTabChange(key);
@@ -48,10 +48,10 @@ export function ReportTabs({ result, tab, onTabChange, onShare }: ReportTabsProp
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="maturity" pt="lg" data-print-label={label('maturity')}>
+        <Tabs.Panel value="maturity" pt="lg" data-print-label={printLabel('maturity')}>
           <MaturityTab result={result} />
         </Tabs.Panel>
-        <Tabs.Panel value="revenue" pt="lg" data-print-label={label('revenue')}>
+        <Tabs.Panel value="revenue" pt="lg" data-print-label={printLabel('revenue')}>
           <Suspense
             fallback={
               <Center py="xl">
@@ -62,13 +62,13 @@ export function ReportTabs({ result, tab, onTabChange, onShare }: ReportTabsProp
             <RevenueTab result={result} />
           </Suspense>
         </Tabs.Panel>
-        <Tabs.Panel value="friction" pt="lg" data-print-label={label('friction')}>
+        <Tabs.Panel value="friction" pt="lg" data-print-label={printLabel('friction')}>
           <FrictionTab friction={result.friction} />
         </Tabs.Panel>
-        <Tabs.Panel value="strategy" pt="lg" data-print-label={label('strategy')}>
+        <Tabs.Panel value="strategy" pt="lg" data-print-label={printLabel('strategy')}>
           <StrategyTab strategies={result.strategies} />
         </Tabs.Panel>
-        <Tabs.Panel value="whatsnext" pt="lg" data-print-label={label('whatsnext')}>
+        <Tabs.Panel value="whatsnext" pt="lg" data-print-label={printLabel('whatsnext')}>
           <WhatsNextTab result={result} onShare={onShare} />
         </Tabs.Panel>
       </Tabs>
