@@ -15,4 +15,5 @@ export type ReportPdfError = z.infer<typeof reportPdfErrorSchema>;
 export const REPORT_PDF_MESSAGES = {
   noBrowser: 'PDF download is not available on this server. Use your browser’s print dialog to save the report as a PDF.',
   timedOut: 'The PDF took too long to make. Please try again in a moment.',
+  busy: 'Many PDFs are being made right now. Please try again in a moment.',
 } as const;

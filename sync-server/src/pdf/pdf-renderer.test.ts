@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createSharedBrowser } from '../../../engine/render/shared-browser.ts';
-import { createPdfRenderer, PdfTimeoutError, PdfUnavailableError } from './pdf-renderer.ts';
+import { createPdfRenderer, PdfBusyError, PdfTimeoutError, PdfUnavailableError } from './pdf-renderer.ts';
 
 const browser = createSharedBrowser();
 let listener: Server;
@@ -44,6 +44,13 @@ describe('createPdfRenderer', () => {
   it('gives up after its time limit', async () => {
     const slow = createPdfRenderer(browser, { timeoutMs: 1 });
     await expect(slow.render('<p>late</p>', '<span></span>')).rejects.toBeInstanceOf(PdfTimeoutError);
+  }, 30_000);
+
+  it('prints a bounded number at once and refuses more than may wait', async () => {
+    const narrow = createPdfRenderer(browser, { concurrency: 1, maxWaiting: 1 });
+    const outcomes = await Promise.allSettled([1, 2, 3].map((n) => narrow.render(`<p>job ${n}</p>`, '<span></span>')));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(PdfBusyError);
   }, 30_000);
 
   it('says so when there is no Chromium', async () => {

@@ -15,11 +15,21 @@ export class PdfTimeoutError extends Error {
   }
 }
 
+/** Too many PDFs are already waiting to be printed. */
+export class PdfBusyError extends Error {
+  constructor() {
+    super('Too many PDFs are waiting to be printed');
+    this.name = 'PdfBusyError';
+  }
+}
+
 export interface PdfRendererOptions {
   /** PDFs printed at once; more wait their turn, so a burst of downloads cannot exhaust memory. */
   concurrency?: number;
   /** The whole print job, waiting for a turn excluded. */
   timeoutMs?: number;
+  /** Jobs that may wait for a turn; one more is refused at once rather than queued without bound. */
+  maxWaiting?: number;
 }
 
 export interface PdfRenderer {
@@ -29,14 +39,15 @@ export interface PdfRenderer {
 
 export const PDF_TIMEOUT_MS = 20_000;
 export const PDF_CONCURRENCY = 2;
+export const PDF_MAX_WAITING = 20;
 
 /**
  * Prints with the process's one shared Chromium, each job in a fresh context with
  * JavaScript off and every request aborted: the page holds text from analysed sites,
  * so nothing in it may run or reach the network.
  */
-export function createPdfRenderer(browser: SharedBrowser, { concurrency = PDF_CONCURRENCY, timeoutMs = PDF_TIMEOUT_MS }: PdfRendererOptions = {}): PdfRenderer {
-  const turn = limitConcurrency(concurrency);
+export function createPdfRenderer(browser: SharedBrowser, { concurrency = PDF_CONCURRENCY, timeoutMs = PDF_TIMEOUT_MS, maxWaiting = PDF_MAX_WAITING }: PdfRendererOptions = {}): PdfRenderer {
+  const turn = limitConcurrency(concurrency, maxWaiting);
   return {
     render(pageHtml, footerTemplate) {
       return turn(async () => {
@@ -72,12 +83,15 @@ export function createPdfRenderer(browser: SharedBrowser, { concurrency = PDF_CO
   };
 }
 
-/** Runs at most `limit` tasks at once, the rest in arrival order. */
-function limitConcurrency(limit: number) {
+/** Runs at most `limit` tasks at once, up to `maxWaiting` more in arrival order; beyond that, PdfBusyError. */
+function limitConcurrency(limit: number, maxWaiting: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    if (running >= limit) {
+      if (waiting.length >= maxWaiting) throw new PdfBusyError();
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
     running += 1;
     try {
       return await task();

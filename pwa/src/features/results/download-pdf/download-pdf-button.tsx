@@ -48,8 +48,10 @@ export function DownloadPdfButton({ result }: { result: ReportResult }) {
       saveFile(await response.blob(), attachmentFileName(response.headers.get('content-disposition'), 'onboarding-report.pdf'));
     } catch (error) {
       if (wantsPrintFallback(error)) return printReport();
-      const timedOut = error instanceof ApiError && error.serverMessage === REPORT_PDF_MESSAGES.timedOut;
-      toast({ id: 'report-pdf-error', title: DOWNLOAD_PDF_TEXTS.failedTitle, message: timedOut ? REPORT_PDF_MESSAGES.timedOut : DOWNLOAD_PDF_TEXTS.failed, destructive: true });
+      // The server's reason when it is one of ours (too slow, too busy), else the generic sentence.
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      const known = Object.values<string>(REPORT_PDF_MESSAGES).includes(serverMessage ?? '');
+      toast({ id: 'report-pdf-error', title: DOWNLOAD_PDF_TEXTS.failedTitle, message: known ? serverMessage : DOWNLOAD_PDF_TEXTS.failed, destructive: true });
     } finally {
       setBusy(false);
     }
