@@ -1,4 +1,5 @@
 import { ANALYSIS_STEP_NAMES, type AnalysisStep, type AnalyzeRequest } from '../../../engine/contract/analysis.ts';
+import { siteKeyOf } from '../../../engine/contract/site-key.ts';
 import type { AnalysisRecord } from './db-schema.ts';
 import type { JsonDb } from './json-db.ts';
 
@@ -17,6 +18,17 @@ export class AnalysisRepository {
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
+  /**
+   * The site's completed analyses asked for before this one, latest first: its history
+   * as the changes of issue #15 read it. The caller takes the first whose report reads.
+   */
+  completedBefore(record: AnalysisRecord): AnalysisRecord[] {
+    const site = siteKeyFor(record);
+    return Object.values(this.db.data.analyses)
+      .filter((other) => other.id !== record.id && other.status === 'completed' && other.createdAt < record.createdAt && siteKeyFor(other) === site)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
   async create(id: string, request: AnalyzeRequest, now: string, batchId?: string): Promise<AnalysisRecord> {
     const record: AnalysisRecord = {
       id,
@@ -27,6 +39,7 @@ export class AnalysisRepository {
       createdAt: now,
       updatedAt: now,
       attempts: 0,
+      siteKey: siteKeyOf(request.url),
       ...(batchId ? { batchId } : {}),
     };
     await this.db.mutate((data) => {
@@ -86,6 +99,11 @@ export class AnalysisRepository {
       return { ...record };
     });
   }
+}
+
+/** Records written before site history carry no key: it is derived from their address. */
+function siteKeyFor(record: AnalysisRecord): string {
+  return record.siteKey ?? siteKeyOf(record.request.url);
 }
 
 /** Steps before `index` completed, `index` in progress, the rest pending. */

@@ -20,6 +20,8 @@ export interface AnalysisRecord {
   attempts: number;
   /** A batch id when a batch asked for it. */
   batchId?: string;
+  /** The site's history key (engine/contract/site-key.ts); records older than site history lack it. */
+  siteKey?: string;
 }
 
 export interface ShareRecord {
