@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { formatLongDate } from '../../../lib/format.ts';
 import { displaySiteName, siteHost } from '../../../lib/site-name.ts';
+import { AnalyseAgainButton } from '../analyse-again/analyse-again-button.tsx';
 import { externalHref, shortAddress } from '../external-href.ts';
 import { ShareButton } from '../share-button.tsx';
 import type { ReportResult } from '../report-source.ts';
@@ -28,7 +29,10 @@ export function ReportHeader({ result, onShare }: { result: ReportResult; onShar
           </Text>
         </Stack>
       </Group>
-      {onShare ? <ShareButton onShare={onShare} /> : null}
+      <Group gap="sm">
+        <AnalyseAgainButton result={result} />
+        {onShare ? <ShareButton onShare={onShare} /> : null}
+      </Group>
     </Group>
   );
 }
