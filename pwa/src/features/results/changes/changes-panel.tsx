@@ -36,7 +36,8 @@ interface ChangesCardProps {
 
 function ChangesCard({ changes, previous, levelNow }: ChangesCardProps) {
   const currentScore = previous.score + changes.scoreDelta;
-  const tone = changes.scoreDelta > 0 ? 'teal' : changes.scoreDelta < 0 ? 'red' : 'gray';
+  // Dark shades under white text keep AA contrast.
+  const tone = changes.scoreDelta > 0 ? 'teal.9' : changes.scoreDelta < 0 ? 'red.9' : 'gray.8';
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="changes-title" data-testid="changes-panel">
       <Stack gap="md">
@@ -46,7 +47,7 @@ function ChangesCard({ changes, previous, levelNow }: ChangesCardProps) {
         <Group gap="lg">
           <Text>
             Maturity score {previous.score} → {currentScore}{' '}
-            <Badge color={tone} variant="light" size="lg" tt="none" data-testid="score-delta">
+            <Badge color={tone} variant="filled" size="lg" tt="none" data-testid="score-delta">
               {signedNumber(changes.scoreDelta)}
             </Badge>
           </Text>
