@@ -1,35 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureSites } from '../../../e2e/fixtures/site-server.ts';
-import { writeSiteFiles } from '../../../e2e/fixtures/write-site-files.ts';
+import { type ChangingSite, startChangingSite } from '../../../e2e/fixtures/changing-site.ts';
 import { analyzeResponseSchema } from '../../../engine/contract/analysis.ts';
 import { analysisChangesSchema } from '../../../engine/contract/changes.ts';
 import { pollUntilSettled } from '../testing/poll.ts';
-import { makeTempDir } from '../testing/temp-dir.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
-/** A one-page site whose owner adds a free trial and removes the chat widget between two analyses. */
-const BEFORE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rotaly - rota planning</title>
-<script src="https://widget.intercom.io/widget/abc123"></script></head>
-<body><h1>Rota planning for busy clinics</h1><p>Plan shifts in minutes.</p><a href="/contact">Contact us</a></body></html>`;
-const AFTER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rotaly - rota planning</title></head>
-<body><h1>Rota planning for busy clinics</h1><p>Plan shifts in minutes.</p>
-<a href="/signup">Start your 14-day free trial</a><a href="/contact">Contact us</a></body></html>`;
-
 let server: TestServer;
-let site: Awaited<ReturnType<typeof startFixtureSites>>;
-let siteDir: Awaited<ReturnType<typeof makeTempDir>>;
+let site: ChangingSite;
 
 beforeAll(async () => {
-  siteDir = await makeTempDir('oa-changing-site-');
-  await writeSiteFiles(siteDir.dir, { rotaly: { 'index.html': BEFORE } });
-  site = await startFixtureSites({ root: siteDir.dir });
-  server = await startTestServer({ ANALYSIS_CONCURRENCY: '1' });
+  site = await startChangingSite();
+  server = await startTestServer({ ANALYSIS_CONCURRENCY: '1', ADMIN_PASSWORD: 'changes-test-password' });
 });
 
 afterAll(async () => {
   await server?.close();
   await site?.close();
-  await siteDir?.remove();
 });
 
 async function analyse(url: string): Promise<string> {
@@ -47,11 +33,11 @@ async function changesOf(analysisId: string) {
 
 describe('GET /api/analysis/{id}/changes', () => {
   it('compares the second analysis of a site whose pages changed with the first', async () => {
-    const home = site.sites.rotaly!;
+    const home = site.url;
     const first = await analyse(`${home}/`);
     expect(await changesOf(first)).toEqual({ previous: null, scoreDelta: 0, levelChanged: false, gained: [], lost: [], strategiesAdded: [], strategiesResolved: [] });
 
-    await writeSiteFiles(siteDir.dir, { rotaly: { 'index.html': AFTER } });
+    await site.change();
     // Typed differently (www-less host, no trailing slash): still the same site.
     const second = await analyse(home);
     const changes = await changesOf(second);
