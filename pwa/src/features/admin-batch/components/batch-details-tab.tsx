@@ -8,15 +8,19 @@ import { downloadBatchResultsCsv } from '../api/batch-results-csv.ts';
 import { batchErrorMessage } from '../batch-error-message.ts';
 import { useBatchQueryError } from '../use-batch-query-errors.ts';
 import { BatchStatusBadge } from './batch-status-badge.tsx';
+import { ItemChange } from './item-change.tsx';
+import { RunAgainButton } from './run-again-button.tsx';
 
 interface Props {
   batchId: string;
   onBack: () => void;
+  /** Opens another job's details (the one "Run again" started). */
+  onOpenBatch: (batchId: string) => void;
   onSessionExpired: () => void;
 }
 
 /** SPEC section 2, Details: the job's counts and every item, re-fetched every 5 s while it runs. */
-export function BatchDetailsTab({ batchId, onBack, onSessionExpired }: Props) {
+export function BatchDetailsTab({ batchId, onBack, onOpenBatch, onSessionExpired }: Props) {
   const detail = useBatchDetail(batchId);
   const loadError = useBatchQueryError(detail, 'Failed to fetch batch details', onSessionExpired);
 
@@ -34,6 +38,7 @@ export function BatchDetailsTab({ batchId, onBack, onSessionExpired }: Props) {
             Refresh
           </Button>
           <DownloadResultsButton batchId={batchId} disabled={!detail.data} onSessionExpired={onSessionExpired} />
+          {detail.data ? <RunAgainButton batchId={batchId} onStarted={onOpenBatch} onSessionExpired={onSessionExpired} /> : null}
         </Group>
       </Group>
       {loadError && !detail.data ? (
@@ -99,6 +104,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ItemsTable({ items }: { items: BatchResultItem[] }) {
+  // The column appears once any site in the job had been analysed before.
+  const showChange = items.some((item) => item.change);
   return (
     <Box style={{ overflowX: 'auto' }}>
       <Table striped verticalSpacing="sm" miw={720}>
@@ -107,6 +114,7 @@ function ItemsTable({ items }: { items: BatchResultItem[] }) {
             <Table.Th>URL</Table.Th>
             <Table.Th>Company</Table.Th>
             <Table.Th>Status</Table.Th>
+            {showChange ? <Table.Th>Change</Table.Th> : null}
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -123,6 +131,11 @@ function ItemsTable({ items }: { items: BatchResultItem[] }) {
                   </Text>
                 ) : null}
               </Table.Td>
+              {showChange ? (
+                <Table.Td data-testid="item-change">
+                  <ItemChange change={item.change} />
+                </Table.Td>
+              ) : null}
               <Table.Td>{item.status === 'completed' && item.analysisId ? <ResultLinks analysisId={item.analysisId} url={item.url} /> : null}</Table.Td>
             </Table.Tr>
           ))}
