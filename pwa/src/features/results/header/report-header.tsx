@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { formatLongDate } from '../../../lib/format.ts';
 import { displaySiteName, siteHost } from '../../../lib/site-name.ts';
+import { CompareWithButton } from '../../compare/compare-with-button.tsx';
 import { AnalyseAgainButton } from '../analyse-again/analyse-again-button.tsx';
 import { externalHref, shortAddress } from '../external-href.ts';
 import { ShareButton } from '../share-button.tsx';
@@ -31,6 +32,7 @@ export function ReportHeader({ result, onShare }: { result: ReportResult; onShar
       </Group>
       <Group gap="sm">
         <AnalyseAgainButton result={result} />
+        {result.analysisId ? <CompareWithButton reportKey={result.analysisId} /> : null}
         {onShare ? <ShareButton onShare={onShare} /> : null}
       </Group>
     </Group>
