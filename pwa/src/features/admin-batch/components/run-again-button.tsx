@@ -26,7 +26,7 @@ export function RunAgainButton({ batchId, onStarted, onSessionExpired }: { batch
       },
     });
   return (
-    <Button variant="light" onClick={onClick} loading={runAgain.isPending}>
+    <Button variant="default" onClick={onClick} loading={runAgain.isPending}>
       {RUN_AGAIN_TEXTS.button}
     </Button>
   );
