@@ -44,6 +44,17 @@ test.describe('what changed since the previous analysis', () => {
     await expect(changesPanel(page).getByTestId('level-change')).toHaveText('Level 1: Basic → Level 2: Guided');
     await expect(changesPanel(page).getByRole('link', { name: 'Open the earlier report' })).toHaveAttribute('href', `/results/${EARLIER_ID}`);
   });
+
+  test('a report reached through a vanity link shows the changes too', async ({ page }) => {
+    const login = await page.request.post('/api/auth/login', { data: { username: 'admin', password: 'e2e-password' } });
+    const { token } = (await login.json()) as { token: string };
+    const created = await page.request.post('/api/vanity', { data: { vanityPath: 'acme-history', analysisId: LATER_ID }, headers: { Authorization: `Bearer ${token}` } });
+    expect(created.status()).toBe(201);
+    await page.goto('/v/acme-history');
+    await expect(page).toHaveURL(/\/results\/shared-acme-history$/);
+    await expect(changesPanel(page).getByTestId('score-delta')).toHaveText('+17');
+    await expect(changesPanel(page).getByTestId('signals-lost')).toContainText('Live chat');
+  });
 });
 
 test.describe('Analyse again', () => {
