@@ -24,9 +24,13 @@ export class AnalysisRepository {
    */
   completedBefore(record: AnalysisRecord): AnalysisRecord[] {
     const site = siteKeyFor(record);
-    return Object.values(this.db.data.analyses)
-      .filter((other) => other.id !== record.id && other.status === 'completed' && other.createdAt < record.createdAt && siteKeyFor(other) === site)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const earlier: AnalysisRecord[] = [];
+    // One pass without copying the index: it is read on every changes request and batch item.
+    for (const id in this.db.data.analyses) {
+      const other = this.db.data.analyses[id]!;
+      if (other.status === 'completed' && other.createdAt < record.createdAt && other.id !== record.id && siteKeyFor(other) === site) earlier.push(other);
+    }
+    return earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
   async create(id: string, request: AnalyzeRequest, now: string, batchId?: string): Promise<AnalysisRecord> {
