@@ -289,7 +289,8 @@ test.describe('results report', () => {
 
   test("uses the vanity resolver's hand-off once, and treats shared- without one as an error", async ({ page }) => {
     await page.goto('/');
-    await page.evaluate((handedOff) => localStorage.setItem('analysisResult', handedOff), JSON.stringify(exampleAnalysisResult({ url: 'https://globex.com/' })));
+    // Like a real hand-off, it names an analysis the server has (the report asks for its changes).
+    await page.evaluate((handedOff) => localStorage.setItem('analysisResult', handedOff), JSON.stringify(exampleAnalysisResult({ analysisId: ANALYSIS_ID, url: 'https://globex.com/' })));
     await page.goto('/results/shared-globex');
     await expect(page.getByRole('heading', { name: "Globex's Onboarding Assessment" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('analysisResult'))).toBeNull();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MATURITY_LEVELS } from './analysis-constants.ts';
 import { isoDateTimeSchema } from './common.ts';
 
 export const BATCH_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -36,12 +37,24 @@ export const batchErrorResponseSchema = z.object({
 });
 export type BatchErrorResponse = z.infer<typeof batchErrorResponseSchema>;
 
+/** How a completed item's report differs from the site's previous analysis (issue #15). */
+export const batchItemChangeSchema = z.object({
+  previousAnalysisId: z.string().min(1),
+  scoreDelta: z.number().finite(),
+  levelChanged: z.boolean(),
+  previousLevel: z.enum(MATURITY_LEVELS),
+  level: z.enum(MATURITY_LEVELS),
+});
+export type BatchItemChange = z.infer<typeof batchItemChangeSchema>;
+
 export const batchResultItemSchema = z.object({
   url: z.string().min(1),
   companyName: z.string().optional(),
   status: batchStatusSchema,
   error: z.string().optional(),
   analysisId: z.string().optional(),
+  /** Set when the site had been analysed before this item. */
+  change: batchItemChangeSchema.optional(),
 });
 export type BatchResultItem = z.infer<typeof batchResultItemSchema>;
 

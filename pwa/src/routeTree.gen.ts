@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminBatchRouteImport } from './routes/admin.batch'
 import { Route as AdminLoginRouteImport } from './routes/admin.login'
@@ -21,6 +22,11 @@ import { Route as VPathRouteImport } from './routes/v.$path'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -61,6 +67,7 @@ const VPathRoute = VPathRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/compare': typeof CompareRoute
   '/admin/batch': typeof AdminBatchRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/vanity': typeof AdminVanityRoute
@@ -71,6 +78,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/compare': typeof CompareRoute
   '/admin/batch': typeof AdminBatchRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/vanity': typeof AdminVanityRoute
@@ -82,6 +90,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/compare': typeof CompareRoute
   '/admin/batch': typeof AdminBatchRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/vanity': typeof AdminVanityRoute
@@ -94,6 +103,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/compare'
     | '/admin/batch'
     | '/admin/login'
     | '/admin/vanity'
@@ -104,6 +114,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/compare'
     | '/admin/batch'
     | '/admin/login'
     | '/admin/vanity'
@@ -114,6 +125,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/compare'
     | '/admin/batch'
     | '/admin/login'
     | '/admin/vanity'
@@ -125,6 +137,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CompareRoute: typeof CompareRoute
   AdminBatchRoute: typeof AdminBatchRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AdminVanityRoute: typeof AdminVanityRoute
@@ -141,6 +154,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -197,6 +217,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CompareRoute: CompareRoute,
   AdminBatchRoute: AdminBatchRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminVanityRoute: AdminVanityRoute,

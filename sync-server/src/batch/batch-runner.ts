@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalyzeRequest } from '../../../engine/contract/analysis.ts';
-import type { BatchCreateResponse, BatchJobDetail, BatchJobSummary } from '../../../engine/contract/batch.ts';
+import type { BatchCreateResponse, BatchItemChange, BatchJobDetail, BatchJobSummary } from '../../../engine/contract/batch.ts';
 import type { AnalysisService } from '../analysis/analysis-service.ts';
+import { changesSince } from '../analysis/changes-since.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { BatchRepository, toBatchDetail, toBatchSummary } from '../store/batches.ts';
@@ -15,6 +16,8 @@ export interface BatchRunner {
   /** Every job, newest first. */
   list(): BatchJobSummary[];
   get(batchId: string): BatchJobDetail | undefined;
+  /** A new job with the same items (addresses and company names), or undefined for an unknown job. */
+  runAgain(batchId: string): Promise<BatchCreateResponse | undefined>;
   /** Picks up jobs left pending or processing by a previous process. */
   resume(): Promise<void>;
   /** Stops starting items; items in flight stay `processing` with their analysis id and resume at the next start. */
@@ -163,16 +166,44 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   }
 
   async function finish(batchId: string, index: number, end: { status: 'completed'; analysisId: string } | { status: 'failed'; error: string }) {
+    const change = end.status === 'completed' ? await changeOf(end.analysisId) : undefined;
     await repo.updateItem(batchId, index, now(), (item) => {
       item.status = end.status;
+      delete item.change;
       if (end.status === 'completed') {
         item.analysisId = end.analysisId;
+        if (change) item.change = change;
         delete item.error;
       } else {
         item.error = end.error;
         delete item.analysisId;
       }
     });
+  }
+
+  /**
+   * The item's change since the site's previous analysis, worked out once when it
+   * completes so the details screen never reads two reports per row. A report that
+   * cannot be read leaves the item without one rather than failing it.
+   */
+  async function changeOf(analysisId: string): Promise<BatchItemChange | undefined> {
+    const record = analyses.getRecord(analysisId);
+    if (!record) return undefined;
+    try {
+      const changes = await changesSince({ analyses, store }, record);
+      const result = await analyses.getResult(analysisId);
+      if (!changes?.previous || !result) return undefined;
+      return {
+        previousAnalysisId: changes.previous.analysisId,
+        scoreDelta: changes.scoreDelta,
+        levelChanged: changes.levelChanged,
+        previousLevel: changes.previous.level,
+        level: result.maturity.level,
+      };
+    } catch (error) {
+      logger.warn('could not compare a batch item with its previous analysis', { analysisId, error });
+      return undefined;
+    }
   }
 
   /** The analysis record once it has settled; undefined if the runner closes first or the record is gone. */
@@ -212,6 +243,13 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
     });
   }
 
+  async function createJob(items: BatchItemRecord[]): Promise<BatchRecord> {
+    const job = await repo.create(randomUUID(), items, now());
+    logger.info('batch job created', { batchId: job.id, items: items.length });
+    pump();
+    return job;
+  }
+
   return {
     async create(parsed) {
       const items: BatchItemRecord[] = parsed.entries.map((entry) => ({
@@ -220,15 +258,27 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
         ...(entry.invalidReason ? { status: 'failed' as const, error: entry.invalidReason } : { status: 'pending' as const }),
         attempts: 0,
       }));
-      const job = await repo.create(randomUUID(), items, now());
-      logger.info('batch job created', { batchId: job.id, items: items.length });
-      pump();
+      const job = await createJob(items);
       return {
         batchId: job.id,
         totalItems: items.length,
         invalidItems: parsed.entries.filter((entry) => entry.invalidReason).length,
         duplicateItems: parsed.duplicates,
       };
+    },
+
+    async runAgain(batchId) {
+      const earlier = repo.get(batchId);
+      if (!earlier) return undefined;
+      // Every item is tried again, failed ones too: the site may answer this time.
+      const items: BatchItemRecord[] = earlier.items.map((item) => ({
+        url: item.url,
+        ...(item.companyName ? { companyName: item.companyName } : {}),
+        status: 'pending' as const,
+        attempts: 0,
+      }));
+      const job = await createJob(items);
+      return { batchId: job.id, totalItems: items.length };
     },
 
     list: () => repo.list().map(toBatchSummary),

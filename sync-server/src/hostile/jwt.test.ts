@@ -73,6 +73,7 @@ const ADMIN_ROUTES = [
   ['POST', '/api/batch/csv'],
   ['GET', '/api/batch/00000000-0000-4000-8000-000000000000'],
   ['GET', '/api/batch/00000000-0000-4000-8000-000000000000/results.csv'],
+  ['POST', '/api/batch/00000000-0000-4000-8000-000000000000/run-again'],
 ] as const;
 
 const BODIES: Record<string, unknown> = {

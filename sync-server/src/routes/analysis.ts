@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { apiRouter } from '../http/api-router.ts';
 import { type AnalyzeResponse, analyzeRequestSchema } from '../../../engine/contract/analysis.ts';
 import { HttpError } from '../http/http-error.ts';
+import { changesSince } from '../analysis/changes-since.ts';
 import { parseInput } from '../http/validate.ts';
 import { sendReportPdf } from '../pdf/send-report-pdf.ts';
 import type { AppServices } from '../services.ts';
@@ -48,6 +49,14 @@ export function analysisRoutes(services: AppServices): Router {
     const result = await analyses.getResult(id);
     if (!result) throw new HttpError(404, ANALYSIS_NOT_FOUND);
     await sendReportPdf(ctx, services.reportPdfs, { analysisId: id, result });
+  });
+
+  router.get('/analysis/:id/changes', async (ctx) => {
+    const record = analyses.getRecord(ctx.params.id ?? '');
+    if (!record) throw new HttpError(404, ANALYSIS_NOT_FOUND);
+    const changes = await changesSince(services, record);
+    if (!changes) throw new HttpError(409, 'The analysis has no report yet');
+    ctx.body = changes;
   });
 
   return router;

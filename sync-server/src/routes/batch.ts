@@ -36,6 +36,13 @@ export function batchRoutes(services: AppServices): Router {
     ctx.body = job;
   });
 
+  router.post('/batch/:id/run-again', admin, async (ctx) => {
+    const created = await services.batches.runAgain(ctx.params.id ?? '');
+    if (!created) return ctx.throw(404, 'Batch job not found');
+    ctx.status = 201;
+    ctx.body = created;
+  });
+
   router.get('/batch/:id/results.csv', admin, async (ctx) => {
     const job = services.batches.get(ctx.params.id ?? '');
     if (!job) return ctx.throw(404, 'Batch job not found');

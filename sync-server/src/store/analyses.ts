@@ -1,4 +1,5 @@
 import { ANALYSIS_STEP_NAMES, type AnalysisStep, type AnalyzeRequest } from '../../../engine/contract/analysis.ts';
+import { siteKeyOf } from '../../../engine/contract/site-key.ts';
 import type { AnalysisRecord } from './db-schema.ts';
 import type { JsonDb } from './json-db.ts';
 
@@ -17,6 +18,21 @@ export class AnalysisRepository {
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
+  /**
+   * The site's completed analyses asked for before this one, latest first: its history
+   * as the changes of issue #15 read it. The caller takes the first whose report reads.
+   */
+  completedBefore(record: AnalysisRecord): AnalysisRecord[] {
+    const site = siteKeyFor(record);
+    const earlier: AnalysisRecord[] = [];
+    // One pass without copying the index: it is read on every changes request and batch item.
+    for (const id in this.db.data.analyses) {
+      const other = this.db.data.analyses[id]!;
+      if (other.status === 'completed' && other.createdAt < record.createdAt && other.id !== record.id && siteKeyFor(other) === site) earlier.push(other);
+    }
+    return earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
   async create(id: string, request: AnalyzeRequest, now: string, batchId?: string): Promise<AnalysisRecord> {
     const record: AnalysisRecord = {
       id,
@@ -27,6 +43,7 @@ export class AnalysisRepository {
       createdAt: now,
       updatedAt: now,
       attempts: 0,
+      siteKey: siteKeyOf(request.url),
       ...(batchId ? { batchId } : {}),
     };
     await this.db.mutate((data) => {
@@ -86,6 +103,11 @@ export class AnalysisRepository {
       return { ...record };
     });
   }
+}
+
+/** Records written before site history carry no key: it is derived from their address. */
+function siteKeyFor(record: AnalysisRecord): string {
+  return record.siteKey ?? siteKeyOf(record.request.url);
 }
 
 /** Steps before `index` completed, `index` in progress, the rest pending. */

@@ -103,5 +103,6 @@ function toResultItem(item: BatchItemRecord): BatchResultItem {
     status: item.status,
     ...(item.error ? { error: item.error } : {}),
     ...(item.status === 'completed' && item.analysisId ? { analysisId: item.analysisId } : {}),
+    ...(item.status === 'completed' && item.change ? { change: item.change } : {}),
   };
 }

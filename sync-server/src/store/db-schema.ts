@@ -1,5 +1,5 @@
 import type { AnalysisStatusValue, AnalysisStep, AnalyzeRequest } from '../../../engine/contract/analysis.ts';
-import type { BatchStatus } from '../../../engine/contract/batch.ts';
+import type { BatchItemChange, BatchStatus } from '../../../engine/contract/batch.ts';
 import type { VanityUrl } from '../../../engine/contract/vanity.ts';
 
 /** The analysis index: everything about an analysis but its (large) result, which has its own file. */
@@ -20,6 +20,8 @@ export interface AnalysisRecord {
   attempts: number;
   /** A batch id when a batch asked for it. */
   batchId?: string;
+  /** The site's history key (engine/contract/site-key.ts); records older than site history lack it. */
+  siteKey?: string;
 }
 
 export interface ShareRecord {
@@ -48,6 +50,8 @@ export interface BatchItemRecord {
   error?: string;
   analysisId?: string;
   attempts: number;
+  /** Written when the item completes and the site had an earlier analysis. */
+  change?: BatchItemChange;
 }
 
 export interface BatchRecord {

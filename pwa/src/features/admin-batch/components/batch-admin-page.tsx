@@ -73,7 +73,7 @@ function BatchWorkspace({ onSessionExpired }: { onSessionExpired: (options?: { s
       </Tabs.Panel>
       {selectedBatchId ? (
         <Tabs.Panel value="details">
-          <BatchDetailsTab key={selectedBatchId} batchId={selectedBatchId} onBack={backToList} onSessionExpired={onSessionExpired} />
+          <BatchDetailsTab key={selectedBatchId} batchId={selectedBatchId} onBack={backToList} onOpenBatch={open} onSessionExpired={onSessionExpired} />
         </Tabs.Panel>
       ) : null}
     </Tabs>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Progress, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { BatchJobDetail, BatchResultItem } from '../../../../../engine/contract/batch.ts';
 import { AdminAuthError } from '../../../lib/admin-api.ts';
@@ -8,15 +8,20 @@ import { downloadBatchResultsCsv } from '../api/batch-results-csv.ts';
 import { batchErrorMessage } from '../batch-error-message.ts';
 import { useBatchQueryError } from '../use-batch-query-errors.ts';
 import { BatchStatusBadge } from './batch-status-badge.tsx';
+import { CompareTick, CompareTicked, useCompareTicks } from './compare-ticks.tsx';
+import { ItemChange } from './item-change.tsx';
+import { RunAgainButton } from './run-again-button.tsx';
 
 interface Props {
   batchId: string;
   onBack: () => void;
+  /** Opens another job's details (the one "Run again" started). */
+  onOpenBatch: (batchId: string) => void;
   onSessionExpired: () => void;
 }
 
 /** SPEC section 2, Details: the job's counts and every item, re-fetched every 5 s while it runs. */
-export function BatchDetailsTab({ batchId, onBack, onSessionExpired }: Props) {
+export function BatchDetailsTab({ batchId, onBack, onOpenBatch, onSessionExpired }: Props) {
   const detail = useBatchDetail(batchId);
   const loadError = useBatchQueryError(detail, 'Failed to fetch batch details', onSessionExpired);
 
@@ -34,6 +39,7 @@ export function BatchDetailsTab({ batchId, onBack, onSessionExpired }: Props) {
             Refresh
           </Button>
           <DownloadResultsButton batchId={batchId} disabled={!detail.data} onSessionExpired={onSessionExpired} />
+          {detail.data ? <RunAgainButton batchId={batchId} onStarted={onOpenBatch} onSessionExpired={onSessionExpired} /> : null}
         </Group>
       </Group>
       {loadError && !detail.data ? (
@@ -99,36 +105,54 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ItemsTable({ items }: { items: BatchResultItem[] }) {
+  // The column appears once any site in the job had been analysed before.
+  const showChange = items.some((item) => item.change);
+  const ticks = useCompareTicks();
   return (
-    <Box style={{ overflowX: 'auto' }}>
-      <Table striped verticalSpacing="sm" miw={720}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>URL</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item, index) => (
-            <Table.Tr key={`${index}-${item.url}`}>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{item.url}</Table.Td>
-              <Table.Td>{item.companyName || '—'}</Table.Td>
-              <Table.Td>
-                <BatchStatusBadge status={item.status} />
-                {item.error ? (
-                  <Text size="xs" c="red" mt={4}>
-                    {item.error}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{item.status === 'completed' && item.analysisId ? <ResultLinks analysisId={item.analysisId} url={item.url} /> : null}</Table.Td>
+    <Stack gap="sm">
+      <CompareTicked ticked={ticks.ticked} />
+      <Box style={{ overflowX: 'auto' }}>
+        <Table striped verticalSpacing="sm" miw={720}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <VisuallyHidden>Compare</VisuallyHidden>
+              </Table.Th>
+              <Table.Th>URL</Table.Th>
+              <Table.Th>Company</Table.Th>
+              <Table.Th>Status</Table.Th>
+              {showChange ? <Table.Th>Change</Table.Th> : null}
+              <Table.Th>Actions</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Box>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item, index) => (
+              <Table.Tr key={`${index}-${item.url}`}>
+                <Table.Td>
+                  {item.status === 'completed' && item.analysisId ? <CompareTick analysisId={item.analysisId} url={item.url} ticks={ticks} /> : null}
+                </Table.Td>
+                <Table.Td style={{ wordBreak: 'break-all' }}>{item.url}</Table.Td>
+                <Table.Td>{item.companyName || '—'}</Table.Td>
+                <Table.Td>
+                  <BatchStatusBadge status={item.status} />
+                  {item.error ? (
+                    <Text size="xs" c="red" mt={4}>
+                      {item.error}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                {showChange ? (
+                  <Table.Td data-testid="item-change">
+                    <ItemChange change={item.change} />
+                  </Table.Td>
+                ) : null}
+                <Table.Td>{item.status === 'completed' && item.analysisId ? <ResultLinks analysisId={item.analysisId} url={item.url} /> : null}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+    </Stack>
   );
 }
 

@@ -1,6 +1,8 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { formatLongDate } from '../../../lib/format.ts';
 import { displaySiteName, siteHost } from '../../../lib/site-name.ts';
+import { CompareWithButton } from '../../compare/compare-with-button.tsx';
+import { AnalyseAgainButton } from '../analyse-again/analyse-again-button.tsx';
 import { externalHref, shortAddress } from '../external-href.ts';
 import { DownloadPdfButton } from '../download-pdf/download-pdf-button.tsx';
 import { ShareButton } from '../share-button.tsx';
@@ -29,7 +31,12 @@ export function ReportHeader({ result, onShare }: { result: ReportResult; onShar
           </Text>
         </Stack>
       </Group>
-      <Group gap="sm">{onShare ? <ShareButton onShare={onShare} /> : null}<DownloadPdfButton result={result} /></Group>
+      <Group gap="sm">
+        <AnalyseAgainButton result={result} />
+        {result.analysisId ? <CompareWithButton reportKey={result.analysisId} /> : null}
+        {onShare ? <ShareButton onShare={onShare} /> : null}
+        <DownloadPdfButton result={result} />
+      </Group>
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Badge, Card, Grid, List, RingProgress, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { toNumber } from '../../../lib/format.ts';
+import { ChangesPanel } from '../changes/changes-panel.tsx';
 import { AlertIcon, CheckIcon } from '../icons.tsx';
 import type { ReportResult } from '../report-source.ts';
 import { OVERVIEW_COPY } from '../../../../../engine/contract/report-copy.ts';
@@ -61,6 +62,7 @@ export function MaturityTab({ result }: { result: ReportResult }) {
   const description = MATURITY_LEVEL_DESCRIPTIONS[maturity.level as keyof typeof MATURITY_LEVEL_DESCRIPTIONS];
   return (
     <Stack gap="lg">
+      <ChangesPanel result={result} />
       <Card withBorder radius="lg" p="lg">
         <Grid align="center" gap="lg">
           <Grid.Col span={{ base: 12, sm: 'content' }}>

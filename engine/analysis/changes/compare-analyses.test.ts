@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Strategy } from '../../contract/analysis.ts';
+import { analysisChangesSchema } from '../../contract/changes.ts';
+import type { SignalResult } from '../../contract/signals.ts';
+import { type ComparedResult, compareAnalyses } from './compare-analyses.ts';
+
+const EARLIER_ID = '11111111-1111-4111-8111-111111111111';
+
+function strategy(id: string): Strategy {
+  return { id, title: id, effort: 'Low', estimatedTime: '1 week', description: 'Do it.', steps: [] };
+}
+
+function result(overrides: Partial<ComparedResult> & { signals: SignalResult[] }): ComparedResult {
+  return {
+    maturity: { score: 40, level: 'Guided', workingPoints: [], improvementAreas: [] },
+    strategies: [],
+    analyzedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const seen = (text: string) => [{ page: 'https://acme.io/', text }];
+
+describe('compareAnalyses', () => {
+  it('answers previous: null and empty lists without an earlier analysis', () => {
+    const changes = compareAnalyses(result({ signals: [{ id: 'free-trial', present: true, evidence: seen('Start free trial') }] }), undefined);
+    expect(changes).toEqual({ previous: null, scoreDelta: 0, levelChanged: false, gained: [], lost: [], strategiesAdded: [], strategiesResolved: [] });
+    expect(analysisChangesSchema.safeParse(changes).success).toBe(true);
+  });
+
+  it('names the earlier analysis and the score and level change', () => {
+    const before = result({ maturity: { score: '35', level: 'Basic', workingPoints: [], improvementAreas: [] }, signals: [] });
+    const now = result({ maturity: { score: 52.4, level: 'Guided', workingPoints: [], improvementAreas: [] }, signals: [] });
+    const changes = compareAnalyses(now, { analysisId: EARLIER_ID, result: before });
+    expect(changes.previous).toEqual({ analysisId: EARLIER_ID, analyzedAt: '2026-11-01T10:00:00.000Z', score: 35, level: 'Basic' });
+    expect(changes.scoreDelta).toBe(17);
+    expect(changes.levelChanged).toBe(true);
+  });
+
+  it('lists gained signals with today\'s evidence and lost ones with the earlier evidence', () => {
+    const before = result({
+      signals: [
+        { id: 'free-trial', present: false, evidence: [] },
+        { id: 'live-chat', present: true, evidence: seen('widget.intercom.io') },
+        { id: 'testimonials', present: true, evidence: seen('"Loved it"') },
+      ],
+    });
+    const now = result({
+      signals: [
+        { id: 'free-trial', present: true, evidence: seen('Start your 14-day free trial') },
+        { id: 'live-chat', present: false, evidence: [] },
+        { id: 'testimonials', present: true, evidence: seen('"Still love it"') },
+      ],
+    });
+    const changes = compareAnalyses(now, { analysisId: EARLIER_ID, result: before });
+    expect(changes.gained).toEqual([{ id: 'free-trial', title: 'Free trial', evidence: seen('Start your 14-day free trial') }]);
+    expect(changes.lost).toEqual([{ id: 'live-chat', title: 'Live chat', evidence: seen('widget.intercom.io') }]);
+    expect(changes.levelChanged).toBe(false);
+    expect(changes.scoreDelta).toBe(0);
+  });
+
+  it('does not call a signal lost or gained when one of the two reports could not check it', () => {
+    const unchecked = { id: 'live-chat', present: false, evidence: [], checked: false } as SignalResult;
+    const before = result({ signals: [{ id: 'live-chat', present: true, evidence: seen('widget.intercom.io') }, { id: 'community', present: false, evidence: [], checked: false } as SignalResult] });
+    const now = result({ signals: [unchecked, { id: 'community', present: true, evidence: seen('Join our Discord') }] });
+    const changes = compareAnalyses(now, { analysisId: EARLIER_ID, result: before });
+    expect(changes.lost).toEqual([]);
+    expect(changes.gained).toEqual([]);
+  });
+
+  it('lists strategies recommended now and not before, and those no longer recommended', () => {
+    const before = result({ signals: [], strategies: [strategy('add-free-trial'), strategy('add-live-chat')] });
+    const now = result({ signals: [], strategies: [strategy('add-live-chat'), strategy('publish-prices')] });
+    const changes = compareAnalyses(now, { analysisId: EARLIER_ID, result: before });
+    expect(changes.strategiesAdded).toEqual(['publish-prices']);
+    expect(changes.strategiesResolved).toEqual(['add-free-trial']);
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { maturityLevelSchema } from './analysis.ts';
+import { analysisIdSchema, isoDateTimeSchema } from './common.ts';
+import { evidenceSchema, signalIdSchema } from './signals.ts';
+
+// ---- GET /api/analysis/{id}/changes (issue #15) ---------------------------------
+
+/** The analysis compared against: the latest earlier completed analysis of the same site. */
+export const previousAnalysisSchema = z.object({
+  analysisId: analysisIdSchema,
+  analyzedAt: isoDateTimeSchema,
+  score: z.number().finite(),
+  level: maturityLevelSchema,
+});
+export type PreviousAnalysis = z.infer<typeof previousAnalysisSchema>;
+
+/** A signal that appeared or went away, with the evidence of the report where it was present. */
+export const signalChangeSchema = z.object({
+  id: signalIdSchema,
+  title: z.string().min(1),
+  evidence: z.array(evidenceSchema),
+});
+export type SignalChange = z.infer<typeof signalChangeSchema>;
+
+export const analysisChangesSchema = z.object({
+  previous: previousAnalysisSchema.nullable(),
+  /** This score minus the previous one; 0 when there is no previous analysis. */
+  scoreDelta: z.number().finite(),
+  levelChanged: z.boolean(),
+  /** Present now, absent before (both times checked). */
+  gained: z.array(signalChangeSchema),
+  /** Present before, absent now (both times checked); evidence is what the earlier report saw. */
+  lost: z.array(signalChangeSchema),
+  /** Strategy ids recommended now and not before. */
+  strategiesAdded: z.array(z.string().min(1)),
+  /** Strategy ids recommended before and no longer. */
+  strategiesResolved: z.array(z.string().min(1)),
+});
+export type AnalysisChanges = z.infer<typeof analysisChangesSchema>;

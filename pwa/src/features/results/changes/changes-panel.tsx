@@ -1,0 +1,98 @@
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { AnalysisChanges, SignalChange } from '../../../../../engine/contract/changes.ts';
+import { formatLongDate } from '../../../lib/format.ts';
+import { maturityLevelLabel } from '../maturity/maturity-levels.ts';
+import type { ReportResult } from '../report-source.ts';
+import { analysisChangesQuery } from './analysis-changes.ts';
+import { EvidenceQuotes } from './evidence-quotes.tsx';
+import { signedNumber } from './signed-number.ts';
+
+export const CHANGES_TEXTS = {
+  title: (date: string) => `What changed since ${date}`,
+  gained: 'Now on the site',
+  lost: 'No longer found',
+  noSignalChanges: 'The same onboarding signals were found both times.',
+  earlierReport: 'Open the earlier report',
+} as const;
+
+/**
+ * Opens the Overview when the site was analysed before (issue #15). Draws nothing for a
+ * first analysis, and nothing offline: the rest of the report stands on its own.
+ */
+export function ChangesPanel({ result }: { result: ReportResult }) {
+  const { analysisId } = result;
+  const { data } = useQuery({ ...analysisChangesQuery(analysisId ?? ''), enabled: Boolean(analysisId) });
+  if (!data?.previous) return null;
+  return <ChangesCard changes={data} previous={data.previous} levelNow={result.maturity.level} />;
+}
+
+interface ChangesCardProps {
+  changes: AnalysisChanges;
+  previous: NonNullable<AnalysisChanges['previous']>;
+  levelNow: string;
+}
+
+function ChangesCard({ changes, previous, levelNow }: ChangesCardProps) {
+  const currentScore = previous.score + changes.scoreDelta;
+  // Dark shades under white text keep AA contrast.
+  const tone = changes.scoreDelta > 0 ? 'teal.9' : changes.scoreDelta < 0 ? 'red.9' : 'gray.8';
+  return (
+    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="changes-title" data-testid="changes-panel">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="changes-title">
+          {CHANGES_TEXTS.title(formatLongDate(new Date(previous.analyzedAt)))}
+        </Title>
+        <Group gap="lg">
+          <Text>
+            Maturity score {previous.score} → {currentScore}{' '}
+            <Badge color={tone} variant="filled" size="lg" tt="none" data-testid="score-delta">
+              {signedNumber(changes.scoreDelta)}
+            </Badge>
+          </Text>
+          <Text data-testid="level-change">
+            {changes.levelChanged
+              ? `${maturityLevelLabel(previous.level)} → ${maturityLevelLabel(levelNow)}`
+              : `Still ${maturityLevelLabel(previous.level)}`}
+          </Text>
+        </Group>
+        {changes.gained.length === 0 && changes.lost.length === 0 ? (
+          <Text size="sm">{CHANGES_TEXTS.noSignalChanges}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <SignalList title={CHANGES_TEXTS.gained} signals={changes.gained} testId="signals-gained" />
+            <SignalList title={CHANGES_TEXTS.lost} signals={changes.lost} testId="signals-lost" />
+          </SimpleGrid>
+        )}
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/results/$analysisId" params={{ analysisId: previous.analysisId }} />}
+          c="indigo.8"
+          underline="always"
+          w="fit-content"
+        >
+          {CHANGES_TEXTS.earlierReport}
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
+
+function SignalList({ title, signals, testId }: { title: string; signals: SignalChange[]; testId: string }) {
+  if (signals.length === 0) return null;
+  return (
+    <div data-testid={testId}>
+      <Text fw={600} mb={4}>
+        {title}
+      </Text>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {signals.map((signal) => (
+          <li key={signal.id}>
+            <Text fw={500}>{signal.title}</Text>
+            <EvidenceQuotes evidence={signal.evidence} />
+          </li>
+        ))}
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { compareAnalyses, type EarlierAnalysis } from '../../../engine/analysis/changes/compare-analyses.ts';
+import type { AnalysisChanges } from '../../../engine/contract/changes.ts';
+import { AnalysisRepository } from '../store/analyses.ts';
+import type { AnalysisRecord } from '../store/db-schema.ts';
+import { CorruptResultError } from '../store/result-files.ts';
+import type { AppServices } from '../services.ts';
+
+/**
+ * What changed since the latest earlier completed analysis of the same site (issue #15),
+ * or undefined when this analysis has no report (yet). An earlier report whose file is
+ * damaged is passed over for the one before it, so one bad file never hides the history.
+ */
+export async function changesSince(services: Pick<AppServices, 'analyses' | 'store'>, record: AnalysisRecord): Promise<AnalysisChanges | undefined> {
+  const current = await services.analyses.getResult(record.id);
+  if (!current) return undefined;
+  let earlier: EarlierAnalysis | undefined;
+  for (const candidate of new AnalysisRepository(services.store.db).completedBefore(record)) {
+    const result = await services.analyses.getResult(candidate.id).catch((error: unknown) => {
+      if (error instanceof CorruptResultError) return undefined;
+      throw error;
+    });
+    if (result) {
+      earlier = { analysisId: candidate.id, result };
+      break;
+    }
+  }
+  return compareAnalyses(current, earlier);
+}
