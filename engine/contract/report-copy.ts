@@ -90,6 +90,15 @@ export const WHATS_NEXT_COPY = {
 } as const;
 
 /** The card that closes every report (SPEC section 2). */
+/** The "What changed since {date}" panel (issue #15), on screen and in the PDF. */
+export const CHANGES_COPY = {
+  title: (date: string) => `What changed since ${date}`,
+  gained: 'Now on the site',
+  lost: 'No longer found',
+  noSignalChanges: 'The same onboarding signals were found both times.',
+  earlierReport: 'Open the earlier report',
+} as const;
+
 export const CONSULTING_CALL_COPY = {
   title: 'Turn this report into revenue',
   bookingLabel: 'Book Your Free Strategy Call',

@@ -1,6 +1,8 @@
 import type { AnalysisResult } from '../../../engine/contract/analysis.ts';
+import type { AnalysisChanges } from '../../../engine/contract/changes.ts';
 import { displaySiteName } from '../../../engine/contract/site-name.ts';
 import type { PdfRenderer } from './pdf-renderer.ts';
+import { printedChanges } from './printed-changes.ts';
 import { printFooter, renderPrintView } from './print-view.ts';
 
 /** PDFs kept in memory; a report is printed once and each later download is free. */
@@ -11,6 +13,8 @@ export interface ReportPdfRequest {
   result: AnalysisResult;
   /** A shared report prints under its company name. */
   companyName?: string;
+  /** What changed since the site's previous analysis, printed before the tabs when there is one. */
+  changes?: AnalysisChanges;
 }
 
 export interface ReportPdfs {
@@ -25,7 +29,7 @@ export interface ReportPdfs {
 export function createReportPdfs({ renderer, bookingUrl }: { renderer: PdfRenderer; bookingUrl: string }): ReportPdfs {
   const cache = new Map<string, Promise<Buffer>>();
   return {
-    pdfFor({ analysisId, result, companyName }) {
+    pdfFor({ analysisId, result, companyName, changes }) {
       const key = JSON.stringify([analysisId, result.analyzedAt, companyName ?? null]);
       const cached = cache.get(key);
       if (cached) {
@@ -33,7 +37,10 @@ export function createReportPdfs({ renderer, bookingUrl }: { renderer: PdfRender
         cache.set(key, cached);
         return cached;
       }
-      const printing = renderer.render(renderPrintView({ result, companyName, bookingUrl }), printFooter(result));
+      const printing = renderer.render(
+        renderPrintView({ result, companyName, bookingUrl, changes: printedChanges(changes, result.maturity.level) }),
+        printFooter(result),
+      );
       cache.set(key, printing);
       printing.catch(() => cache.delete(key));
       while (cache.size > CACHED_PDFS) cache.delete(cache.keys().next().value!);

@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChangingSite, startChangingSite } from '../../../e2e/fixtures/changing-site.ts';
 import { analyzeResponseSchema } from '../../../engine/contract/analysis.ts';
@@ -55,6 +56,16 @@ describe('GET /api/analysis/{id}/changes', () => {
     expect(changes.lost.map((signal) => signal.id)).toEqual(['live-chat']);
     expect(changes.lost[0]!.title).toBe('Live chat');
     expect(changes.lost[0]!.evidence.map((quote) => quote.text).join(' ')).toContain('intercom');
+
+    // The PDF of the second report carries the same story, before the tabs.
+    const pdf = await fetch(`${server.url}/api/analysis/${second}/report.pdf`);
+    expect(pdf.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toMatch(/What changed since [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(flat).toContain('No longer found: Live chat');
+    expect(flat).toMatch(/Now on the site: Free trial/);
+    expect(flat.indexOf('What changed since')).toBeLessThan(flat.indexOf('Revenue Impact'));
   });
 
   it('answers 404 with a message for an unknown analysis', async () => {

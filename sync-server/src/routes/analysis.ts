@@ -46,9 +46,10 @@ export function analysisRoutes(services: AppServices): Router {
 
   router.get('/analysis/:id/report.pdf', async (ctx) => {
     const id = ctx.params.id ?? '';
-    const result = await analyses.getResult(id);
-    if (!result) throw new HttpError(404, ANALYSIS_NOT_FOUND);
-    await sendReportPdf(ctx, services.reportPdfs, { analysisId: id, result });
+    const record = analyses.getRecord(id);
+    const result = record && (await analyses.getResult(id));
+    if (!record || !result) throw new HttpError(404, ANALYSIS_NOT_FOUND);
+    await sendReportPdf(ctx, services.reportPdfs, { analysisId: id, result, changes: await changesSince(services, record) });
   });
 
   router.get('/analysis/:id/changes', async (ctx) => {

@@ -3,6 +3,7 @@ import { apiRouter } from '../http/api-router.ts';
 import { type SharedAnalysisResult, type ShareResponse, shareRequestSchema } from '../../../engine/contract/share.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseInput } from '../http/validate.ts';
+import { changesSince } from '../analysis/changes-since.ts';
 import { sendReportPdf } from '../pdf/send-report-pdf.ts';
 import type { AppServices } from '../services.ts';
 import { createShare, findShare, ShareLimitError } from '../store/shares.ts';
@@ -42,9 +43,11 @@ export function shareRoutes(services: AppServices): Router {
 
   router.get('/results/:slug/report.pdf', async (ctx) => {
     const share = findShare(store.db, ctx.params.slug ?? '');
-    const result = share && (await analyses.getResult(share.analysisId));
-    if (!share || !result) throw new HttpError(404, SHARED_REPORT_NOT_FOUND);
-    await sendReportPdf(ctx, services.reportPdfs, { analysisId: share.analysisId, result, companyName: share.companyName });
+    const record = share && analyses.getRecord(share.analysisId);
+    const result = record && (await analyses.getResult(record.id));
+    if (!share || !record || !result) throw new HttpError(404, SHARED_REPORT_NOT_FOUND);
+    const changes = await changesSince(services, record);
+    await sendReportPdf(ctx, services.reportPdfs, { analysisId: share.analysisId, result, companyName: share.companyName, changes });
   });
 
   return router;

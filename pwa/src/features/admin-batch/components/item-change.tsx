@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { BatchItemChange } from '../../../../../engine/contract/batch.ts';
-import { signedNumber } from '../../results/changes/signed-number.ts';
+import { signedNumber } from '../../../../../engine/contract/signed-number.ts';
 import { maturityLevelLabel } from '../../results/maturity/maturity-levels.ts';
 
 /** An item's change since the site's previous analysis: score change, then level change. */

@@ -2,20 +2,14 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { AnalysisChanges, SignalChange } from '../../../../../engine/contract/changes.ts';
+import { CHANGES_COPY } from '../../../../../engine/contract/report-copy.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { maturityLevelLabel } from '../maturity/maturity-levels.ts';
 import type { ReportResult } from '../report-source.ts';
 import { analysisChangesQuery } from './analysis-changes.ts';
 import { EvidenceQuotes } from './evidence-quotes.tsx';
-import { signedNumber } from './signed-number.ts';
+import { signedNumber } from '../../../../../engine/contract/signed-number.ts';
 
-export const CHANGES_TEXTS = {
-  title: (date: string) => `What changed since ${date}`,
-  gained: 'Now on the site',
-  lost: 'No longer found',
-  noSignalChanges: 'The same onboarding signals were found both times.',
-  earlierReport: 'Open the earlier report',
-} as const;
 
 /**
  * Opens the Overview when the site was analysed before (issue #15). Draws nothing for a
@@ -42,7 +36,7 @@ function ChangesCard({ changes, previous, levelNow }: ChangesCardProps) {
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="changes-title" data-testid="changes-panel">
       <Stack gap="md">
         <Title order={2} size="h3" id="changes-title">
-          {CHANGES_TEXTS.title(formatLongDate(new Date(previous.analyzedAt)))}
+          {CHANGES_COPY.title(formatLongDate(new Date(previous.analyzedAt)))}
         </Title>
         <Group gap="lg">
           <Text>
@@ -58,11 +52,11 @@ function ChangesCard({ changes, previous, levelNow }: ChangesCardProps) {
           </Text>
         </Group>
         {changes.gained.length === 0 && changes.lost.length === 0 ? (
-          <Text size="sm">{CHANGES_TEXTS.noSignalChanges}</Text>
+          <Text size="sm">{CHANGES_COPY.noSignalChanges}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <SignalList title={CHANGES_TEXTS.gained} signals={changes.gained} testId="signals-gained" />
-            <SignalList title={CHANGES_TEXTS.lost} signals={changes.lost} testId="signals-lost" />
+            <SignalList title={CHANGES_COPY.gained} signals={changes.gained} testId="signals-gained" />
+            <SignalList title={CHANGES_COPY.lost} signals={changes.lost} testId="signals-lost" />
           </SimpleGrid>
         )}
         <Anchor
@@ -71,7 +65,7 @@ function ChangesCard({ changes, previous, levelNow }: ChangesCardProps) {
           underline="always"
           w="fit-content"
         >
-          {CHANGES_TEXTS.earlierReport}
+          {CHANGES_COPY.earlierReport}
         </Anchor>
       </Stack>
     </Card>
