@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { apiRouter } from './http/api-router.ts';
 import { errorHandler } from './http/errors.ts';
 import { limitRequestTarget, parseJsonBody } from './http/request-limits.ts';
+import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { servePwa } from './http/static-pwa.ts';
 import { analysisRoutes } from './routes/analysis.ts';
@@ -21,6 +22,7 @@ export function createApp(services: AppServices): Koa {
     services.logger.error('request failed', { method: ctx?.method, path: ctx?.path, error });
   });
 
+  app.use(requestLog(services.logger));
   app.use(errorHandler());
   app.use(securityHeaders(services.config));
   // Limits come before any route, file lookup or body parsing (http/request-limits.ts).

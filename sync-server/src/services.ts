@@ -2,7 +2,7 @@ import { type AnalysisService, createAnalysisService } from './analysis/analysis
 import { type AuthService, createAuthService } from './auth/auth-service.ts';
 import { type BatchRunner, createBatchRunner } from './batch/batch-runner.ts';
 import type { ServerConfig } from './config.ts';
-import type { Logger } from './logger.ts';
+import type { ServerLogger } from './logger.ts';
 import { openStore, type Store } from './store/store.ts';
 
 /**
@@ -11,7 +11,7 @@ import { openStore, type Store } from './store/store.ts';
  */
 export interface AppServices {
   readonly config: ServerConfig;
-  readonly logger: Logger;
+  readonly logger: ServerLogger;
   readonly store: Store;
   readonly analyses: AnalysisService;
   readonly auth: AuthService;
@@ -21,7 +21,7 @@ export interface AppServices {
   close(): Promise<void>;
 }
 
-export async function openServices(config: ServerConfig, logger: Logger): Promise<AppServices> {
+export async function openServices(config: ServerConfig, logger: ServerLogger): Promise<AppServices> {
   const store = await openStore(config.dataDir);
   const analyses = createAnalysisService({ config, store, logger });
   const auth = await createAuthService({ config, store, logger });
