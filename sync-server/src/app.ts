@@ -9,6 +9,7 @@ import { analysisRoutes } from './routes/analysis.ts';
 import { authRoutes } from './routes/auth.ts';
 import { batchRoutes } from './routes/batch.ts';
 import { healthRoutes } from './routes/health.ts';
+import { readyRoutes } from './routes/ready.ts';
 import { shareRoutes } from './routes/shares.ts';
 import { vanityRoutes } from './routes/vanity.ts';
 import type { AppServices } from './services.ts';
@@ -30,7 +31,7 @@ export function createApp(services: AppServices): Koa {
   app.use(parseJsonBody());
 
   const api = apiRouter({ prefix: '/api' });
-  const resources = [healthRoutes, analysisRoutes, shareRoutes, vanityRoutes, authRoutes, batchRoutes];
+  const resources = [healthRoutes, readyRoutes, analysisRoutes, shareRoutes, vanityRoutes, authRoutes, batchRoutes];
   for (const routes of resources.map((build) => build(services))) {
     api.use(routes.routes(), routes.allowedMethods());
   }

@@ -3,6 +3,7 @@ import { type AuthService, createAuthService } from './auth/auth-service.ts';
 import { type BatchRunner, createBatchRunner } from './batch/batch-runner.ts';
 import type { ServerConfig } from './config.ts';
 import type { ServerLogger } from './logger.ts';
+import { type AnalysisPool, createAnalysisPool, type PoolHealth } from './pool/analysis-pool.ts';
 import { openStore, type Store } from './store/store.ts';
 
 /**
@@ -16,19 +17,25 @@ export interface AppServices {
   readonly analyses: AnalysisService;
   readonly auth: AuthService;
   readonly batches: BatchRunner;
+  /** The analysis threads, asked by readiness whether they answer. */
+  readonly pool: AnalysisPool & PoolHealth;
   readonly startedAt: number;
-  /** Stops background work and flushes the store. */
+  /** True from the moment close() is called: readiness turns 503 so a balancer stops sending work. */
+  isShuttingDown(): boolean;
+  /** Stops background work and flushes the store; later calls wait for the first. */
   close(): Promise<void>;
 }
 
 export async function openServices(config: ServerConfig, logger: ServerLogger): Promise<AppServices> {
   const store = await openStore(config.dataDir);
-  const analyses = createAnalysisService({ config, store, logger });
+  const pool = createAnalysisPool({ threads: config.analysisConcurrency, allowPrivateNetwork: config.allowPrivateNetwork, testHooks: config.crawlerTestHooks });
+  const analyses = createAnalysisService({ config, store, logger, pool });
   const auth = await createAuthService({ config, store, logger });
   const batches = createBatchRunner({ config, store, logger, analyses });
   // Work a previous process accepted but did not finish is picked up again.
   await analyses.resume();
   await batches.resume();
+  let closed: Promise<void> | undefined;
   return {
     config,
     logger,
@@ -36,11 +43,16 @@ export async function openServices(config: ServerConfig, logger: ServerLogger): 
     analyses,
     auth,
     batches,
+    pool,
     startedAt: Date.now(),
-    async close() {
-      await batches.close();
-      await analyses.close();
-      await store.close();
+    isShuttingDown: () => closed !== undefined,
+    close() {
+      closed ??= (async () => {
+        await batches.close();
+        await analyses.close();
+        await store.close();
+      })();
+      return closed;
     },
   };
 }
