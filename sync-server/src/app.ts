@@ -1,4 +1,6 @@
+import { constants } from 'node:zlib';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import { apiRouter } from './http/api-router.ts';
 import { errorHandler } from './http/errors.ts';
 import { limitRequestTarget, parseJsonBody } from './http/request-limits.ts';
@@ -29,6 +31,8 @@ export function createApp(services: AppServices): Koa {
   // Limits come before any route, file lookup or body parsing (http/request-limits.ts).
   app.use(limitRequestTarget());
   app.use(parseJsonBody());
+  // Answers over 1 KB travel compressed (brotli, else gzip); the results route sends its own, compressed once per report.
+  app.use(compress({ threshold: 1024, br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: {}, deflate: false }));
 
   const api = apiRouter({ prefix: '/api' });
   const resources = [healthRoutes, readyRoutes, analysisRoutes, shareRoutes, vanityRoutes, authRoutes, batchRoutes];
