@@ -11,10 +11,14 @@ import { analysisRoutes } from './routes/analysis.ts';
 import { authRoutes } from './routes/auth.ts';
 import { batchRoutes } from './routes/batch.ts';
 import { healthRoutes } from './routes/health.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { readyRoutes } from './routes/ready.ts';
 import { shareRoutes } from './routes/shares.ts';
 import { vanityRoutes } from './routes/vanity.ts';
 import type { AppServices } from './services.ts';
+
+/** Every router under /api, one per resource; the OpenAPI test reads their routes from here. */
+export const API_RESOURCES = [healthRoutes, readyRoutes, openApiRoutes, analysisRoutes, shareRoutes, vanityRoutes, authRoutes, batchRoutes];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
 export function createApp(services: AppServices): Koa {
@@ -35,8 +39,7 @@ export function createApp(services: AppServices): Koa {
   app.use(compress({ threshold: 1024, br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: {}, deflate: false }));
 
   const api = apiRouter({ prefix: '/api' });
-  const resources = [healthRoutes, readyRoutes, analysisRoutes, shareRoutes, vanityRoutes, authRoutes, batchRoutes];
-  for (const routes of resources.map((build) => build(services))) {
+  for (const routes of API_RESOURCES.map((build) => build(services))) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(api.routes());
