@@ -8,6 +8,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { servePwa } from './http/static-pwa.ts';
 import { analysisRoutes } from './routes/analysis.ts';
+import { analyzeFormRoutes } from './routes/analyze-form.ts';
 import { authRoutes } from './routes/auth.ts';
 import { batchRoutes } from './routes/batch.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -45,6 +46,8 @@ export function createApp(services: AppServices): Koa {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
+  // The landing form's post before the app's code has run (routes/analyze-form.ts).
+  app.use(analyzeFormRoutes(services).routes());
   app.use(servePwa(services.config.staticDir));
   return app;
 }
