@@ -51,4 +51,22 @@ test.describe('the landing form before the app has run', () => {
     await expect(page.getByRole('textbox', { name: 'Pricing page (optional)' })).toBeVisible();
     allowConsoleErrors(consoleErrors, /Failed to load resource|ERR_FAILED/);
   });
+
+  test('an address typed before the code arrives is still there once it runs, and is what gets sent', async ({ page, sites }) => {
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'script') await scriptsHeld;
+      await route.fallback();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await websiteField(page).fill(sites.ledgerly!);
+    await expect(page.getByRole('button', { name: 'Show additional options' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('button', { name: 'Show additional options' })).toBeEnabled();
+    await expect(websiteField(page)).toHaveValue(sites.ledgerly!);
+    const [sent] = await Promise.all([page.waitForRequest('**/api/analyze'), submitButton(page).click()]);
+    expect((sent.postDataJSON() as { url: string }).url).toContain('127.0.0.1');
+    await expect(page).toHaveURL(/\/analyzing\//);
+  });
 });

@@ -15,13 +15,22 @@ import { useStartAnalysis } from './use-start-analysis.ts';
 export const ANALYSIS_FORM_ID = 'analysis-form';
 
 /**
+ * What the visitor typed into the pre-rendered field before the app's code arrived.
+ * Hydration would otherwise set the field back to the empty state it was rendered with.
+ */
+function addressTypedBeforeHydration(): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLInputElement>(`#${ANALYSIS_FORM_ID} input[name="url"]`)?.value ?? '';
+}
+
+/**
  * The entry form: website address, additional options, submit (SPEC sections 2, 4, 5).
  * Before the app's code runs, the pre-rendered form is a plain HTML form the browser
  * posts to the server (ANALYZE_FORM_PATH), so no click is lost; once hydrated, the app
  * sends it itself. `refusedReason` is the server's reason when it sent a post back.
  */
 export function AnalysisForm({ refusedReason }: { refusedReason?: string | undefined }) {
-  const form = useAnalysisForm();
+  const form = useAnalysisForm(addressTypedBeforeHydration);
   const hydrated = useHydrated();
   const startAnalysis = useStartAnalysis();
   const navigate = useNavigate();
