@@ -136,7 +136,8 @@ test.describe('batch administration', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download results CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^batch-[0-9a-f]{8}-results\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('url,company,status,maturity level,score,results link,error');
+    // The byte order mark survives the download, so Excel opens it as UTF-8.
+    expect(csv.split('\r\n')[0]).toBe('\ufeffurl,company,status,maturity level,score,results link,error');
     expect(csv).toContain(copied);
   });
 

@@ -32,6 +32,8 @@ interface Figures {
   'p99 ms': number;
   errors: number;
   non2xx: number;
+  /** Bytes on the wire per answer, headers included. */
+  'KB/answer': number;
 }
 
 const ids = Array.from({ length: SEEDED }, (_, n) => `b0000000-0000-4000-8000-${String(n).padStart(12, '0')}`);
@@ -66,20 +68,26 @@ try {
     if (vanity.status !== 201) throw new Error(`could not create a vanity link: ${vanity.status}`);
   }
 
-  const gets = (paths: string[]) => paths.map((p) => ({ method: 'GET' as const, path: p }));
+  const gets = (paths: string[], headers: Record<string, string> = {}) => paths.map((p) => ({ method: 'GET' as const, path: p, headers }));
   const runs: [string, string[]][] = [
     ['results reads', ids.map((id) => `/api/analysis/${id}/results`)],
     ['status polls', ids.map((id) => `/api/analysis/${id}/status`)],
     ['share reads', slugs.map((slug) => `/api/results/${slug}`)],
     ['vanity resolves', vanityPaths.map((p) => `/api/v/${p}`)],
   ];
+  // As browsers ask: results come compressed once per report, shared reports compressed per request.
+  const BROTLI = { 'accept-encoding': 'gzip, deflate, br' };
+  const compressedRuns: [string, string[]][] = [
+    ['results reads, br', ids.map((id) => `/api/analysis/${id}/results`)],
+    ['share reads, br', slugs.map((slug) => `/api/results/${slug}`)],
+  ];
 
   const figures: Figures[] = [];
-  const load = async (run: string, paths: string[]) => {
+  const load = async (run: string, paths: string[], headers: Record<string, string> = {}) => {
     process.stdout.write(`${run}: ${CONNECTIONS} connections for ${SECONDS} s...\n`);
     // As a person's browser: a vanity resolve from an HTTP library counts as a preview, not a view (#16).
-    const headers = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
-    const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, headers, requests: gets(paths) });
+    const asBrowser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', ...headers };
+    const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: gets(paths, asBrowser) });
     figures.push({
       run,
       requests: result.requests.total,
@@ -88,11 +96,13 @@ try {
       'p99 ms': result.latency.p99,
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
+      'KB/answer': Math.round(result.throughput.total / Math.max(result.requests.total, 1) / 102.4) / 10,
     });
     return result;
   };
 
   for (const [run, paths] of runs) await load(run, paths);
+  for (const [run, paths] of compressedRuns) await load(run, paths, BROTLI);
 
   // Every resolve counts a visit, written to db.json within DEFERRED_WRITE_MS; check none was lost under load.
   await new Promise((resolve) => setTimeout(resolve, DEFERRED_WRITE_MS + 500));

@@ -29,3 +29,7 @@ export const healthResponseSchema = z.object({
   uptimeSeconds: z.number().nonnegative(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /api/ready when the process can take work; otherwise 503 with an error body. */
+export const readyResponseSchema = z.object({ status: z.literal('ready') });
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;

@@ -13,14 +13,24 @@ describe('isSameSite', () => {
     expect(same('https://www.acme.com/', 'https://app.acme.com/signup')).toBe(true);
   });
 
-  it('knows two-label public suffixes', () => {
+  it('knows multi-label public suffixes from the public suffix list', () => {
     expect(same('https://acme.co.uk/', 'https://www.acme.co.uk/preise')).toBe(true);
     expect(same('https://acme.co.uk/', 'https://other.co.uk/')).toBe(false);
+    expect(same('https://a.co.at/', 'https://b.co.at/')).toBe(false);
+    expect(same('https://shop.a.co.at/', 'https://www.a.co.at/')).toBe(true);
+    expect(same('https://a.kawasaki.jp/', 'https://b.kawasaki.jp/')).toBe(false);
   });
 
   it('keeps customers of a hosting platform apart', () => {
     expect(same('https://acme.vercel.app/', 'https://rival.vercel.app/')).toBe(false);
     expect(same('https://acme.github.io/', 'https://docs.acme.github.io/')).toBe(true);
+    expect(same('https://acme.myshopify.com/', 'https://rival.myshopify.com/')).toBe(false);
+    expect(same('https://acme.myshopify.com/', 'https://acme.myshopify.com/cart')).toBe(true);
+  });
+
+  it('treats a host that is itself a public suffix as its own site', () => {
+    expect(siteKey(new URL('https://myshopify.com/'))).toBe('myshopify.com');
+    expect(same('https://myshopify.com/', 'https://acme.myshopify.com/')).toBe(false);
   });
 
   it('refuses other domains', () => {

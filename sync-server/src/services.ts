@@ -4,9 +4,10 @@ import { type BatchRunner, createBatchRunner } from './batch/batch-runner.ts';
 import type { ServerConfig } from './config.ts';
 import { findChromium } from '../../engine/render/find-chromium.ts';
 import { createSharedBrowser, type SharedBrowser } from '../../engine/render/shared-browser.ts';
-import type { Logger } from './logger.ts';
 import { createPdfRenderer } from './pdf/pdf-renderer.ts';
 import { createReportPdfs, type ReportPdfs } from './pdf/report-pdfs.ts';
+import type { ServerLogger } from './logger.ts';
+import { type AnalysisPool, createAnalysisPool, type PoolHealth } from './pool/analysis-pool.ts';
 import { openStore, type Store } from './store/store.ts';
 
 /**
@@ -15,7 +16,7 @@ import { openStore, type Store } from './store/store.ts';
  */
 export interface AppServices {
   readonly config: ServerConfig;
-  readonly logger: Logger;
+  readonly logger: ServerLogger;
   readonly store: Store;
   readonly analyses: AnalysisService;
   readonly auth: AuthService;
@@ -24,14 +25,19 @@ export interface AppServices {
   readonly browser: SharedBrowser;
   /** Report PDFs printed with `browser`, cached per analysis. */
   readonly reportPdfs: ReportPdfs;
+  /** The analysis threads, asked by readiness whether they answer. */
+  readonly pool: AnalysisPool & PoolHealth;
   readonly startedAt: number;
-  /** Stops background work and flushes the store. */
+  /** True from the moment close() is called: readiness turns 503 so a balancer stops sending work. */
+  isShuttingDown(): boolean;
+  /** Stops background work and flushes the store; later calls wait for the first. */
   close(): Promise<void>;
 }
 
-export async function openServices(config: ServerConfig, logger: Logger): Promise<AppServices> {
+export async function openServices(config: ServerConfig, logger: ServerLogger): Promise<AppServices> {
   const store = await openStore(config.dataDir);
-  const analyses = createAnalysisService({ config, store, logger });
+  const pool = createAnalysisPool({ threads: config.analysisConcurrency, allowPrivateNetwork: config.allowPrivateNetwork, testHooks: config.crawlerTestHooks });
+  const analyses = createAnalysisService({ config, store, logger, pool });
   const auth = await createAuthService({ config, store, logger });
   const batches = createBatchRunner({ config, store, logger, analyses });
   const browser = createSharedBrowser(findChromium(config.chromiumPath) ?? null);
@@ -39,6 +45,7 @@ export async function openServices(config: ServerConfig, logger: Logger): Promis
   // Work a previous process accepted but did not finish is picked up again.
   await analyses.resume();
   await batches.resume();
+  let closed: Promise<void> | undefined;
   return {
     config,
     logger,
@@ -48,12 +55,17 @@ export async function openServices(config: ServerConfig, logger: Logger): Promis
     batches,
     browser,
     reportPdfs,
+    pool,
     startedAt: Date.now(),
-    async close() {
-      await batches.close();
-      await browser.close();
-      await analyses.close();
-      await store.close();
+    isShuttingDown: () => closed !== undefined,
+    close() {
+      closed ??= (async () => {
+        await batches.close();
+        await browser.close();
+        await analyses.close();
+        await store.close();
+      })();
+      return closed;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPage } from '../features/landing/landing-page.tsx';
-import { ANALYSIS_FAILED_ERROR, parseLandingSearch } from '../features/landing/landing-search.ts';
+import { ANALYSIS_FAILED_ERROR, ANALYSIS_REFUSED_ERROR, parseLandingSearch } from '../features/landing/landing-search.ts';
 
 export const Route = createFileRoute('/')({
   validateSearch: parseLandingSearch,
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/')({
 });
 
 function LandingRoute() {
-  const { error } = Route.useSearch();
-  return <LandingPage analysisFailed={error === ANALYSIS_FAILED_ERROR} />;
+  const { error, reason } = Route.useSearch();
+  return <LandingPage analysisFailed={error === ANALYSIS_FAILED_ERROR} refusedReason={error === ANALYSIS_REFUSED_ERROR ? (reason ?? '') : undefined} />;
 }

@@ -9,6 +9,9 @@ import { CorruptResultError, DAMAGED_REPORT_MESSAGE } from '../store/result-file
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Excel reads a CSV without a byte order mark in the machine's legacy code page, so "Café" would arrive as "CafÃ©". */
+const UTF8_BOM = '\uFEFF';
+
 export const RESULTS_CSV_COLUMNS = ['url', 'company', 'status', 'maturity level', 'score', 'results link', 'error'] as const;
 
 /** The download's file name: the short batch id admins see in the list. */
@@ -48,5 +51,5 @@ export async function buildResultsCsv(
       ];
     }),
   );
-  return Papa.unparse({ fields: [...RESULTS_CSV_COLUMNS], data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+  return UTF8_BOM + Papa.unparse({ fields: [...RESULTS_CSV_COLUMNS], data: rows }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
 }

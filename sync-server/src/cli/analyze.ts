@@ -1,39 +1,55 @@
-// npm run analyze -- <url> [--pricing <url>] [--json]
-// Runs the same engine as the server, in this process, and prints the report.
-import { parseArgs } from 'node:util';
+// npm run analyze -- [options] <url>: runs the same engine as the server, in this
+// process, and prints the report. `--help` lists the options and exit codes.
+import { writeFile } from 'node:fs/promises';
 import { ENGINE_VERSION, analyzePages } from '../../../engine/analysis/analyze.ts';
 import type { AnalysisResult } from '../../../engine/contract/analysis.ts';
 import { SIGNAL_TITLES } from '../../../engine/contract/signals.ts';
-import { CrawlError, crawlSite, preflight } from '../../../engine/crawl/crawl-site.ts';
+import { crawlSite, preflight } from '../../../engine/crawl/crawl-site.ts';
 import { normalizePricingUrl, normalizeWebsiteUrl } from '../../../engine/crawl/normalize-url.ts';
-
-const USAGE = 'Usage: npm run analyze -- <url> [--pricing <url>] [--json]';
+import { APP_VERSION } from '../version.ts';
+import { EXIT, HELP, parseAnalyzeArgs } from './analyze-args.ts';
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { pricing: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
-  });
-  if (values.help || positionals.length !== 1) {
-    process.stderr.write(`${USAGE}\n`);
-    return values.help ? 0 : 1;
+  const command = parseAnalyzeArgs(process.argv.slice(2));
+  switch (command.kind) {
+    case 'help':
+      process.stdout.write(HELP);
+      return EXIT.ok;
+    case 'version':
+      process.stdout.write(`onboarding-analyzer ${APP_VERSION} (engine ${ENGINE_VERSION})\n`);
+      return EXIT.ok;
+    case 'usage-error':
+      return usageError(command.message);
   }
-  const site = normalizeWebsiteUrl(positionals[0]);
-  if (!site.ok) return fail(site.message);
-  const pricing = normalizePricingUrl(values.pricing);
-  if (!pricing.ok) return fail(pricing.message);
+  const site = normalizeWebsiteUrl(command.url);
+  if (!site.ok) return usageError(site.message);
+  const pricing = normalizePricingUrl(command.pricing);
+  if (!pricing.ok) return usageError(pricing.message);
   const allowPrivateNetwork = process.env.ALLOW_PRIVATE_NETWORK === 'true';
+  // Progress is for a person watching; piped or redirected, stderr carries only errors.
+  const showProgress = process.stderr.isTTY === true;
 
   await preflight(site.value.url, { allowPrivateNetwork });
-  const pages = await crawlSite({ url: site.value.url, pricingUrl: pricing.value, allowPrivateNetwork });
+  const pages = await crawlSite({
+    url: site.value.url,
+    pricingUrl: pricing.value,
+    allowPrivateNetwork,
+    onPage: showProgress ? (page, fetched, planned) => process.stderr.write(`Read ${fetched}/${planned}: ${page.url} (${page.status || 'no answer'})\n`) : undefined,
+  });
   const result = analyzePages({
     url: site.value.url,
     pages,
     analyzedAt: new Date().toISOString(),
     options: { forceDemoOnly: site.value.forceDemoOnly, forceMaturityLevel: site.value.forceMaturityLevel },
   });
-  process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : summary(result));
-  return 0;
+  const report = command.json ? `${JSON.stringify(result, null, 2)}\n` : summary(result);
+  if (command.output) {
+    await writeFile(command.output, report);
+    if (showProgress) process.stderr.write(`Report written to ${command.output}\n`);
+  } else {
+    process.stdout.write(report);
+  }
+  return EXIT.ok;
 }
 
 function summary(result: Omit<AnalysisResult, 'analysisId'>): string {
@@ -59,15 +75,15 @@ function summary(result: Omit<AnalysisResult, 'analysisId'>): string {
   return `${lines.join('\n')}\n`;
 }
 
-function fail(message: string): number {
-  process.stderr.write(`${message}\n`);
-  return 1;
+function usageError(message: string): number {
+  process.stderr.write(`${message}\nRun with --help for usage.\n`);
+  return EXIT.usage;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`${error instanceof CrawlError || error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
+    process.stderr.write(`Analysis failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(EXIT.analysisFailed);
   },
 );

@@ -10,6 +10,12 @@ export interface AnalysisPool {
   destroy(): Promise<void>;
 }
 
+/** What readiness asks the pool (routes/ready.ts); test pools need not answer it. */
+export interface PoolHealth {
+  /** True when a thread answered within `timeoutMs`, or one reported on its analysis that recently. */
+  answers(timeoutMs: number): Promise<boolean>;
+}
+
 /**
  * V8 limits of each analysis thread. Analysing a large page allocates about 14 MB,
  * most of it node-html-parser's tree, alive until the page is read: in V8's default
@@ -19,7 +25,7 @@ export interface AnalysisPool {
  */
 export const ANALYSIS_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 96 } as const;
 
-export function createAnalysisPool(options: { threads: number; allowPrivateNetwork: boolean; testHooks?: CrawlerTestHooks }): AnalysisPool {
+export function createAnalysisPool(options: { threads: number; allowPrivateNetwork: boolean; testHooks?: CrawlerTestHooks }): AnalysisPool & PoolHealth {
   const pool = new Piscina<AnalysisTask, AnalysisOutcome>({
     filename: new URL('./worker-entry.mjs', import.meta.url).href,
     minThreads: 0,
@@ -27,10 +33,15 @@ export function createAnalysisPool(options: { threads: number; allowPrivateNetwo
     idleTimeout: 60_000,
     resourceLimits: ANALYSIS_WORKER_RESOURCE_LIMITS,
   });
+  // When every thread is busy a ping waits in the queue; a thread reporting progress is answer enough.
+  let lastHeardAt = 0;
   return {
     async run(request, analyzedAt, onProgress, signal) {
       const { port1, port2 } = new MessageChannel();
-      port1.on('message', onProgress);
+      port1.on('message', (message: ProgressMessage) => {
+        lastHeardAt = Date.now();
+        onProgress(message);
+      });
       try {
         return await pool.run(
           { request, allowPrivateNetwork: options.allowPrivateNetwork, analyzedAt, progressPort: port2, ...(options.testHooks ? { testHooks: options.testHooks } : {}) },
@@ -38,6 +49,16 @@ export function createAnalysisPool(options: { threads: number; allowPrivateNetwo
         );
       } finally {
         port1.close();
+      }
+    },
+    async answers(timeoutMs) {
+      if (Date.now() - lastHeardAt < timeoutMs) return true;
+      try {
+        // The ping is the worker module's other export (worker-entry.mjs), typed apart from analyses.
+        const pinged = pool as unknown as Piscina<null, string>;
+        return (await pinged.run(null, { name: 'ping', signal: AbortSignal.timeout(timeoutMs) })) === 'pong';
+      } catch {
+        return Date.now() - lastHeardAt < timeoutMs;
       }
     },
     destroy: () => pool.destroy(),

@@ -11,3 +11,8 @@ try {
   worker = await import('./analysis-worker.ts?with-tsx');
 }
 export default worker.default;
+
+/** Readiness asks each pool this (pool/analysis-pool.ts): a thread that answers can take an analysis. */
+export function ping() {
+  return 'pong';
+}

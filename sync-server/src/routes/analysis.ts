@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../http/api-router.ts';
 import { type AnalyzeResponse, analyzeRequestSchema } from '../../../engine/contract/analysis.ts';
+import { FrozenJsonCache, sendFrozenJson } from '../http/frozen-response.ts';
 import { HttpError } from '../http/http-error.ts';
 import { changesSince } from '../analysis/changes-since.ts';
 import { parseInput } from '../http/validate.ts';
@@ -9,10 +10,15 @@ import type { AppServices } from '../services.ts';
 
 const ANALYSIS_NOT_FOUND = 'Analysis not found';
 
+/** Completed reports most recently read, kept serialised and compressed (about 9 MB at most). */
+const FROZEN_RESULTS_KEPT = 200;
+
 /** POST /api/analyze, GET /api/analysis/{id}/status and /results (SPEC section 7). */
 export function analysisRoutes(services: AppServices): Router {
   const router = apiRouter();
   const { analyses } = services;
+  // A completed analysis never changes, so its answer is built and compressed once.
+  const frozenResults = new FrozenJsonCache(FROZEN_RESULTS_KEPT);
 
   router.post('/analyze', async (ctx) => {
     const request = parseInput(analyzeRequestSchema, ctx.request.body);
@@ -39,9 +45,9 @@ export function analysisRoutes(services: AppServices): Router {
       };
       return;
     }
-    const result = await analyses.getResult(record.id);
-    if (!result) throw new HttpError(404, ANALYSIS_NOT_FOUND);
-    ctx.body = result;
+    const frozen = await frozenResults.get(record.id, () => analyses.getResult(record.id));
+    if (!frozen) throw new HttpError(404, ANALYSIS_NOT_FOUND);
+    sendFrozenJson(ctx, frozen);
   });
 
   router.get('/analysis/:id/report.pdf', async (ctx) => {

@@ -209,6 +209,17 @@ describe('GET /api/batch/{id}/results.csv', () => {
     expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
   });
 
+  it('starts with a UTF-8 byte order mark so Excel reads accented names', async () => {
+    const { created } = await createBatch('url,company\nnowhere.invalid,Café Zoë');
+    await waitForBatch(admin, created.batchId);
+    // fetch's text() drops a leading BOM, so read the bytes the browser saves.
+    const bytes = new Uint8Array(await (await admin.api(`/batch/${created.batchId}/results.csv`)).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith('\uFEFFurl,company,')).toBe(true);
+    expect(text).toContain('Café Zoë');
+  });
+
   it('answers 404 for an unknown batch', async () => {
     const response = await admin.api('/batch/00000000-0000-4000-8000-000000000000/results.csv');
     expect(response.status).toBe(404);

@@ -12,6 +12,8 @@ export interface Store {
   readonly dataDir: string;
   readonly db: JsonDb;
   readonly results: ResultFiles;
+  /** Resolves when a write of db.json succeeds, the same write every change makes; throws StoreWriteError otherwise. */
+  checkWritable(): Promise<void>;
   /** Waits for every pending write. */
   close(): Promise<void>;
 }
@@ -29,6 +31,7 @@ export async function openStore(dataDir: string): Promise<Store> {
     dataDir,
     db,
     results,
+    checkWritable: () => db.mutate(() => undefined),
     close: () => db.flush(),
   };
 }

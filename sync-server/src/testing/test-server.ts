@@ -16,12 +16,16 @@ export interface TestServer {
 /**
  * The real app on an ephemeral loopback port with its own temporary DATA_DIR.
  * `env` overrides the configuration exactly as environment variables would;
- * `extra` sets what no environment variable can (the crawler's test hooks).
+ * `extra` sets what no environment variable can (the crawler's test hooks, a collector of log lines).
  */
-export async function startTestServer(env: Record<string, string> = {}, extra: Pick<ServerConfig, 'crawlerTestHooks'> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  extra: Pick<ServerConfig, 'crawlerTestHooks'> & { onLogLine?: (line: string) => void } = {},
+): Promise<TestServer> {
   const temp = await makeTempDir('oa-server-');
-  const config = { ...loadConfig({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', ALLOW_PRIVATE_NETWORK: 'true', ...env, PORT: '0' }), ...extra };
-  const services = await openServices(config, createLogger(config.logLevel));
+  const { onLogLine, ...configExtra } = extra;
+  const config = { ...loadConfig({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', ALLOW_PRIVATE_NETWORK: 'true', ...env, PORT: '0' }), ...configExtra };
+  const services = await openServices(config, createLogger(config.logLevel, onLogLine));
   const server: Server = createApp(services).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

@@ -2,6 +2,7 @@ import { Box, Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { ANALYZE_FORM_PATH } from '../../../../engine/contract/analyze-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isNetworkFailure, isOnline } from '../../lib/online-status.ts';
 import { AdditionalOptions } from './additional-options.tsx';
@@ -13,15 +14,29 @@ import { useStartAnalysis } from './use-start-analysis.ts';
 
 export const ANALYSIS_FORM_ID = 'analysis-form';
 
-/** The entry form: website address, additional options, submit (SPEC sections 2, 4, 5). */
-export function AnalysisForm() {
-  const form = useAnalysisForm();
+/**
+ * What the visitor typed into the pre-rendered field before the app's code arrived.
+ * Hydration would otherwise set the field back to the empty state it was rendered with.
+ */
+function addressTypedBeforeHydration(): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLInputElement>(`#${ANALYSIS_FORM_ID} input[name="url"]`)?.value ?? '';
+}
+
+/**
+ * The entry form: website address, additional options, submit (SPEC sections 2, 4, 5).
+ * Before the app's code runs, the pre-rendered form is a plain HTML form the browser
+ * posts to the server (ANALYZE_FORM_PATH), so no click is lost; once hydrated, the app
+ * sends it itself. `refusedReason` is the server's reason when it sent a post back.
+ */
+export function AnalysisForm({ refusedReason }: { refusedReason?: string | undefined }) {
+  const form = useAnalysisForm(addressTypedBeforeHydration);
   const hydrated = useHydrated();
   const startAnalysis = useStartAnalysis();
   const navigate = useNavigate();
   const [optionsOpen, setOptionsOpen] = useState(false);
   /** Set while the 'Analysis Failed' banner shows, with the server's reason when it gave one. */
-  const [failure, setFailure] = useState<{ reason?: string | undefined }>();
+  const [failure, setFailure] = useState<{ reason?: string | undefined } | undefined>(refusedReason === undefined ? undefined : { reason: refusedReason });
   const sending = startAnalysis.isPending;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -54,6 +69,8 @@ export function AnalysisForm() {
     <Paper
       component="form"
       id={ANALYSIS_FORM_ID}
+      method="post"
+      action={ANALYZE_FORM_PATH}
       onSubmit={handleSubmit}
       noValidate
       withBorder
@@ -61,43 +78,47 @@ export function AnalysisForm() {
       p="lg"
       radius="lg"
     >
-      {/* Until the page's code runs, the pre-rendered form is shown disabled: a click would do nothing, and Enter would reload the page. */}
-      <Box component="fieldset" disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <Stack gap="md">
-          {failure && <AnalysisFailedBanner reason={failure.reason} onTryAgain={() => setFailure(undefined)} />}
-          <TextInput
-            label="Your website"
-            placeholder="yourcompany.com"
-            size="md"
-            value={form.values.url}
-            onChange={(event) => form.setField('url', event.currentTarget.value)}
-            error={form.errors.url}
-            autoComplete="url"
-            inputMode="url"
-          />
-          <ExampleChips onPick={(address) => form.setField('url', address)} />
-          <AdditionalOptions
-            expanded={optionsOpen}
-            onToggle={() => setOptionsOpen((open) => !open)}
-            values={form.values}
-            errors={form.errors}
-            setField={form.setField}
-            onShortcut={(shortcut) => form.setField('url', withDemoShortcut(form.values.url, shortcut))}
-          />
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            fz={{ base: 'md', sm: 'lg' }}
-            // The label wraps rather than being cut off on narrow phones.
-            styles={{ root: { height: 'auto', minHeight: 50 }, label: { whiteSpace: 'normal', textAlign: 'center' } }}
-            disabled={sending}
-            leftSection={sending ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
-          >
-            {sending ? 'Analyzing...' : 'Get your FREE Activation Strategy'}
-          </Button>
-        </Stack>
-      </Box>
+      <Stack gap="md">
+        {failure && <AnalysisFailedBanner reason={failure.reason} onTryAgain={() => setFailure(undefined)} />}
+        <TextInput
+          name="url"
+          label="Your website"
+          placeholder="yourcompany.com"
+          size="md"
+          value={form.values.url}
+          onChange={(event) => form.setField('url', event.currentTarget.value)}
+          error={form.errors.url}
+          autoComplete="url"
+          inputMode="url"
+        />
+        {/* Example chips and the options panel need the page's code: until it runs they are shown disabled, not doing nothing. */}
+        <Box component="fieldset" disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="md">
+            <ExampleChips onPick={(address) => form.setField('url', address)} />
+            <AdditionalOptions
+              expanded={optionsOpen}
+              onToggle={() => setOptionsOpen((open) => !open)}
+              values={form.values}
+              errors={form.errors}
+              setField={form.setField}
+              onShortcut={(shortcut) => form.setField('url', withDemoShortcut(form.values.url, shortcut))}
+            />
+          </Stack>
+        </Box>
+        {/* Enabled from the first paint: before the app's code runs, the browser posts the form itself. */}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          fz={{ base: 'md', sm: 'lg' }}
+          // The label wraps rather than being cut off on narrow phones.
+          styles={{ root: { height: 'auto', minHeight: 50 }, label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          disabled={sending}
+          leftSection={sending ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
+        >
+          {sending ? 'Analyzing...' : 'Get your FREE Activation Strategy'}
+        </Button>
+      </Stack>
     </Paper>
   );
 }

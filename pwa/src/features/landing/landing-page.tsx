@@ -13,8 +13,11 @@ import { useNewsletterScript } from './use-newsletter-script.ts';
 const QueuedAnalysesNotice = lazy(() => import('../pwa/queued-analyses-notice.tsx').then((module) => ({ default: module.QueuedAnalysesNotice })));
 const YourReports = lazy(() => import('../your-reports/your-reports.tsx').then((module) => ({ default: module.YourReports })));
 
-/** SPEC section 2 "Landing page". `analysisFailed` comes from /?error=analysis_failed. */
-export function LandingPage({ analysisFailed }: { analysisFailed: boolean }) {
+/**
+ * SPEC section 2 "Landing page". `analysisFailed` comes from /?error=analysis_failed,
+ * `refusedReason` from /?error=analysis_refused&reason=... (a form post the server sent back).
+ */
+export function LandingPage({ analysisFailed, refusedReason }: { analysisFailed: boolean; refusedReason?: string | undefined }) {
   useNewsletterScript();
   // Above the fold first: the sections below come in a second, interruptible render, so
   // the first paint does not wait for them. A screen-tall stand-in keeps the footer still.
@@ -30,7 +33,7 @@ export function LandingPage({ analysisFailed }: { analysisFailed: boolean }) {
               <QueuedAnalysesNotice />
             </Suspense>
           )}
-          <AnalysisForm />
+          <AnalysisForm refusedReason={refusedReason} />
         </Stack>
       </HeroSection>
       {keptOnDevice && (

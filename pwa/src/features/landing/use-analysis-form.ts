@@ -15,9 +15,9 @@ const INITIAL_VALUES: AnalysisFormValues = {
   averageRevenuePerUser: LANDING_METRICS.averageRevenuePerUser.defaultValue,
 };
 
-/** SPEC section 5: validate on submit, then re-validate on every change. */
-export function useAnalysisForm() {
-  const [values, setValues] = useState<AnalysisFormValues>(INITIAL_VALUES);
+/** SPEC section 5: validate on submit, then re-validate on every change. `initialUrl` is read once, at the first render. */
+export function useAnalysisForm(initialUrl: () => string = () => '') {
+  const [values, setValues] = useState<AnalysisFormValues>(() => ({ ...INITIAL_VALUES, url: initialUrl() }));
   const [errors, setErrors] = useState<AnalysisFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
 

@@ -7,20 +7,20 @@ import { useStaggeredReveal } from './use-staggered-reveal.ts';
 /** How long one bar takes to fill once its turn comes. */
 const FILL_MS = 800;
 
-function FrictionBar({ label, score, colour, revealed }: { label: string; score: number; colour: string; revealed: boolean }) {
+function FrictionBar({ label, score, colour, revealed, animate }: { label: string; score: number; colour: string; revealed: boolean; animate: boolean }) {
   return (
     <Progress
       value={revealed ? score : 0}
       color={colour}
       size="lg"
       radius="xl"
-      transitionDuration={FILL_MS}
+      transitionDuration={animate ? FILL_MS : 0}
       aria-label={`${label}: ${score} out of 100`}
     />
   );
 }
 
-function DimensionCard({ dimension, revealed }: { dimension: DisplayedDimension; revealed: boolean }) {
+function DimensionCard({ dimension, revealed, animate }: { dimension: DisplayedDimension; revealed: boolean; animate: boolean }) {
   return (
     <Card withBorder radius="lg" p="lg" data-testid={`friction-${dimension.type}`}>
       <Stack gap="sm">
@@ -38,7 +38,7 @@ function DimensionCard({ dimension, revealed }: { dimension: DisplayedDimension;
         <Badge variant="outline" color="gray.8" w="fit-content" tt="none">
           {dimension.level}
         </Badge>
-        <FrictionBar label={dimension.label} score={dimension.score} colour={dimension.colour.hex} revealed={revealed} />
+        <FrictionBar label={dimension.label} score={dimension.score} colour={dimension.colour.hex} revealed={revealed} animate={animate} />
         {dimension.issues.length > 0 ? (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {dimension.issues.map((issue) => (
@@ -65,7 +65,7 @@ function DimensionCard({ dimension, revealed }: { dimension: DisplayedDimension;
 /** Friction Analysis: the three dimensions, their bars, the overall score and the issues. */
 export function FrictionTab({ friction }: { friction: Friction }) {
   const display = frictionDisplay(friction);
-  const revealed = useStaggeredReveal();
+  const { revealed, animate } = useStaggeredReveal();
   return (
     <Stack gap="lg">
       <Card withBorder radius="lg" p="lg">
@@ -81,7 +81,7 @@ export function FrictionTab({ friction }: { friction: Friction }) {
               </Text>
             </Text>
           </Group>
-          <FrictionBar label="Overall friction" score={display.overall} colour={display.overallColour.hex} revealed={revealed[3] ?? true} />
+          <FrictionBar label="Overall friction" score={display.overall} colour={display.overallColour.hex} revealed={revealed[3] ?? true} animate={animate} />
           <Text>
             {FRICTION_COPY.summary(display.severity, FRICTION_TYPE_LABELS[display.dominant])}
           </Text>
@@ -97,7 +97,7 @@ export function FrictionTab({ friction }: { friction: Friction }) {
       </Card>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {display.dimensions.map((dimension, index) => (
-          <DimensionCard key={dimension.type} dimension={dimension} revealed={revealed[index] ?? true} />
+          <DimensionCard key={dimension.type} dimension={dimension} revealed={revealed[index] ?? true} animate={animate} />
         ))}
       </SimpleGrid>
     </Stack>

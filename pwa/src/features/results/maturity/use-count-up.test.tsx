@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preferReducedMotion } from '../../../../testing/prefers-reduced-motion.ts';
 import { COUNT_UP_MS, COUNT_UP_TICK_MS, countUpValue, useCountUp } from './use-count-up.ts';
 
 describe('countUpValue', () => {
@@ -41,5 +42,30 @@ describe('useCountUp', () => {
     });
     expect(result.current).toBe(72);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('shows the score at once, with no timer, when the visitor prefers reduced motion', () => {
+    const undo = preferReducedMotion(true);
+    try {
+      const { result } = renderHook(() => useCountUp(72));
+      expect(result.current).toBe(72);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      undo();
+    }
+  });
+
+  it('still counts up when the visitor has not asked for less motion', () => {
+    const undo = preferReducedMotion(false);
+    try {
+      const { result } = renderHook(() => useCountUp(72));
+      expect(result.current).toBe(0);
+      act(() => {
+        vi.advanceTimersByTime(COUNT_UP_MS);
+      });
+      expect(result.current).toBe(72);
+    } finally {
+      undo();
+    }
   });
 });

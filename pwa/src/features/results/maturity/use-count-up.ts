@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 
 /** SPEC section 9: the maturity score counts up over 1500 ms in 20 ms ticks. */
 export const COUNT_UP_MS = 1500;
@@ -11,9 +12,12 @@ export function countUpValue(target: number, tick: number): number {
   return Math.round((target * Math.max(0, tick)) / TICKS);
 }
 
+/** The score counting up, or the score itself at once when the visitor prefers reduced motion. */
 export function useCountUp(target: number): number {
+  const reducedMotion = usePrefersReducedMotion();
   const [tick, setTick] = useState(0);
   useEffect(() => {
+    if (reducedMotion) return;
     let ticks = 0;
     setTick(0);
     const timer = setInterval(() => {
@@ -22,6 +26,6 @@ export function useCountUp(target: number): number {
       if (ticks >= TICKS) clearInterval(timer);
     }, COUNT_UP_TICK_MS);
     return () => clearInterval(timer);
-  }, [target]);
-  return countUpValue(target, tick);
+  }, [target, reducedMotion]);
+  return reducedMotion ? target : countUpValue(target, tick);
 }

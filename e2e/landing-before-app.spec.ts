@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { allowConsoleErrors, expect, test } from './support/fixtures.ts';
+
+const websiteField = (page: Page) => page.getByRole('textbox', { name: 'Your website' });
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Get your FREE Activation Strategy' });
+
+/** The page as a visitor on a slow connection has it before the app's code arrives: no script runs at all. */
+async function withoutScripts(page: Page) {
+  await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()));
+}
+
+test.describe('the landing form before the app has run', () => {
+  test('a click on the pre-rendered form starts the analysis and opens its progress page', async ({ page, sites, consoleErrors }) => {
+    await withoutScripts(page);
+    await page.goto('/');
+    await expect(submitButton(page)).toBeEnabled();
+    await websiteField(page).fill(sites.ledgerly!);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/analyzing\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const analysisId = new URL(page.url()).pathname.split('/').at(-1)!;
+
+    // Once the code arrives, the page it landed on is the app's progress page for that analysis.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/(analyzing|results)/${analysisId}$`));
+    await expect(page.getByRole('heading', { name: /Onboarding Assessment|Crunching Your Numbers/ }).first()).toBeVisible({ timeout: 30_000 });
+    allowConsoleErrors(consoleErrors, /Failed to load resource|ERR_FAILED/);
+  });
+
+  test('a refusal comes back to the landing page with the reason in the failure banner', async ({ page, consoleErrors }) => {
+    await withoutScripts(page);
+    await page.goto('/');
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/\?error=analysis_refused&reason=/);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    const banner = page.getByRole('alert').filter({ hasText: 'Analysis Failed' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByTestId('analysis-failed-reason')).toHaveText('Website URL is required.');
+    allowConsoleErrors(consoleErrors, /Failed to load resource|ERR_FAILED/);
+  });
+
+  test('the extras that need the code are shown disabled until it runs, then work', async ({ page, consoleErrors }) => {
+    await withoutScripts(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Show additional options' })).toBeDisabled();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Show additional options' }).click();
+    await expect(page.getByRole('textbox', { name: 'Pricing page (optional)' })).toBeVisible();
+    allowConsoleErrors(consoleErrors, /Failed to load resource|ERR_FAILED/);
+  });
+
+  test('an address typed before the code arrives is still there once it runs, and is what gets sent', async ({ page, sites }) => {
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'script') await scriptsHeld;
+      await route.fallback();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await websiteField(page).fill(sites.ledgerly!);
+    await expect(page.getByRole('button', { name: 'Show additional options' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('button', { name: 'Show additional options' })).toBeEnabled();
+    await expect(websiteField(page)).toHaveValue(sites.ledgerly!);
+    const [sent] = await Promise.all([page.waitForRequest('**/api/analyze'), submitButton(page).click()]);
+    expect((sent.postDataJSON() as { url: string }).url).toContain('127.0.0.1');
+    await expect(page).toHaveURL(/\/analyzing\//);
+  });
+});

@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureSites } from '../../../e2e/fixtures/site-server.ts';
+import { makeTempDir } from '../testing/temp-dir.ts';
+import { APP_VERSION } from '../version.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const entry = path.join(repoRoot, 'sync-server/src/cli/analyze.ts');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run analyze -- ...args` without npm's own lines, stdout and stderr apart and piped (not a terminal). */
+function analyze(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: repoRoot, env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
+    });
+  });
+}
+
+let fixtures: Awaited<ReturnType<typeof startFixtureSites>>;
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+const LOCAL = { ALLOW_PRIVATE_NETWORK: 'true' };
+
+beforeAll(async () => {
+  fixtures = await startFixtureSites();
+  temp = await makeTempDir('oa-cli-');
+});
+afterAll(async () => {
+  await fixtures?.close();
+  await temp?.remove();
+});
+
+describe('npm run analyze conventions', () => {
+  it('--help prints usage, every option, the environment variables and exit codes on stdout', async () => {
+    const run = await analyze(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^Usage: npm run analyze -- \[options\] <url>/);
+    for (const word of ['--pricing', '--json', '--output', '--help', '--version', 'ALLOW_PRIVATE_NETWORK', 'BROWSER_RENDERING', 'CHROMIUM_PATH', 'Exit codes']) {
+      expect(run.stdout).toContain(word);
+    }
+    expect((await analyze(['-h'])).stdout).toBe(run.stdout);
+  });
+
+  it('--version prints the version', async () => {
+    const run = await analyze(['--version']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain(APP_VERSION);
+  });
+
+  it.each([
+    ['an unknown option', ['--colour', 'acme.com']],
+    ['no address', []],
+    ['two addresses', ['acme.com', 'rival.com']],
+    ['an address that is not one', ['not a website']],
+    ['--output without a file', ['acme.com', '--output']],
+  ])('exits 2 with a message on stderr for %s', async (_case, args) => {
+    const run = await analyze(args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('--help');
+  });
+
+  it('exits 1 when the analysis fails: nothing answers at the address', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as { port: number };
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const run = await analyze([`http://127.0.0.1:${port}/`], LOCAL);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^Analysis failed: /);
+  });
+
+  it('exits 1 when a private address is refused, as the server would', async () => {
+    const run = await analyze([fixtures.sites.ledgerly!]);
+    expect(run.code).toBe(1);
+  });
+
+  it('exits 0 and writes the report to --output, leaving stdout empty and stderr quiet when not a terminal', async () => {
+    const file = path.join(temp.dir, 'report.json');
+    const run = await analyze([fixtures.sites.ledgerly!, '--json', '--output', file], LOCAL);
+    expect(run).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    const report = JSON.parse(await readFile(file, 'utf8')) as { url: string; pages: unknown[] };
+    expect(report.url).toContain('127.0.0.1');
+    expect(report.pages.length).toBeGreaterThan(1);
+  });
+
+  it.runIf(existsSync('/usr/bin/script'))('shows each page as it is read when stderr is a terminal', async () => {
+    // script(1) runs the command on a pseudo-terminal, as a person at a shell would.
+    const command = [process.execPath, '--import', 'tsx', entry, fixtures.sites.ledgerly!, '--output', path.join(temp.dir, 'tty.txt')].map((part) => `'${part}'`).join(' ');
+    const run = await new Promise<Run>((resolve) => {
+      execFile('/usr/bin/script', ['-qec', command, '/dev/null'], { cwd: repoRoot, env: { ...process.env, ...LOCAL }, timeout: 60_000 }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number((error as { code?: number }).code ?? -1) : 0, stdout, stderr }),
+      );
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Read 1\/\d+: http:\/\/127\.0\.0\.1:\d+\/ \(200\)/);
+    expect(run.stdout).toContain('Report written to');
+  });
+});

@@ -1,0 +1,50 @@
+import type Router from '@koa/router';
+import { apiRouter } from '../http/api-router.ts';
+import type { ErrorResponse, ReadyResponse } from '../../../engine/contract/common.ts';
+import type { AppServices } from '../services.ts';
+
+/**
+ * How long the pool may take to answer: a cold thread loads the engine first (about
+ * a second). Probes are repeated, so one slow cold start costs one 503, not an outage.
+ */
+export const POOL_ANSWER_TIMEOUT_MS = 3_000;
+
+export const NOT_READY_MESSAGES = {
+  shuttingDown: 'The server is shutting down.',
+  storeRefusesWrites: 'The data store does not accept writes.',
+  poolSilent: 'The analysis workers do not answer.',
+} as const;
+
+/**
+ * GET /api/ready: 200 only when this process can take work (the store accepts a write,
+ * an analysis thread answers, no shutdown under way), else 503 with the reason, so a
+ * load balancer or orchestrator sends traffic elsewhere. /api/health stays liveness.
+ */
+export function readyRoutes(services: AppServices): Router {
+  const router = apiRouter();
+
+  router.get('/ready', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const reason = await notReadyReason(services);
+    ctx.status = reason ? 503 : 200;
+    const body: ReadyResponse | ErrorResponse = reason ? { message: reason } : { status: 'ready' };
+    ctx.body = body;
+  });
+
+  return router;
+}
+
+async function notReadyReason(services: AppServices): Promise<string | undefined> {
+  if (services.isShuttingDown()) return NOT_READY_MESSAGES.shuttingDown;
+  const [storeWrites, poolAnswers] = await Promise.all([
+    services.store.checkWritable().then(
+      () => true,
+      () => false,
+    ),
+    services.pool.answers(POOL_ANSWER_TIMEOUT_MS),
+  ]);
+  if (services.isShuttingDown()) return NOT_READY_MESSAGES.shuttingDown;
+  if (!storeWrites) return NOT_READY_MESSAGES.storeRefusesWrites;
+  if (!poolAnswers) return NOT_READY_MESSAGES.poolSilent;
+  return undefined;
+}
