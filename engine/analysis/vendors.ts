@@ -42,6 +42,7 @@ export const VENDORS: readonly Vendor[] = [
   { name: 'Userlane', category: 'onboarding', hosts: ['cdn.userlane.com'] },
   { name: 'Command AI (CommandBar)', category: 'onboarding', hosts: ['api.commandbar.com'] },
   { name: 'Lemon Learning', category: 'onboarding', hosts: ['cdn.lemonlearning.com'] },
+  { name: 'Shepherd.js', category: 'onboarding', hosts: [], snippets: ['new Shepherd.Tour('] },
   // Live chat and messaging widgets
   { name: 'Intercom', category: 'chat', hosts: ['widget.intercom.io', 'js.intercomcdn.com', 'intercomcdn.com'], snippets: ['intercomSettings'] },
   { name: 'Drift', category: 'chat', hosts: ['js.driftt.com', 'drift.com'], snippets: ['drift.load('] },
@@ -83,6 +84,8 @@ export const VENDORS: readonly Vendor[] = [
   { name: 'Pure Chat', category: 'chat', hosts: ['app.purechat.com'] },
   { name: 'Chatbase', category: 'chat', hosts: ['www.chatbase.co'] },
   { name: 'Plain', category: 'chat', hosts: ['chat.cdn-plain.com'] },
+  { name: 'Pylon', category: 'chat', hosts: ['widget.usepylon.com'] },
+  { name: 'Tiledesk', category: 'chat', hosts: ['widget.tiledesk.com'] },
   // Product analytics and customer data
   { name: 'Segment', category: 'product-analytics', hosts: ['cdn.segment.com', 'api.segment.io'] },
   { name: 'Amplitude', category: 'product-analytics', hosts: ['cdn.amplitude.com', 'api.amplitude.com', 'api2.amplitude.com'] },
