@@ -46,6 +46,11 @@ describe('vendor table', () => {
     expect(vendorsInInlineScript(helpCrunch, 'chat').map((vendor) => vendor.name)).toEqual(['HelpCrunch']);
   });
 
+  it('finds a snippet that joins its host to a path at run time', () => {
+    const livePerson = "lpTag.load((this.ovr&&this.ovr.domain?this.ovr.domain:'lptag.liveperson.net')+'/tag/tag.js?site='+this.site);";
+    expect(vendorsInInlineScript(livePerson, 'chat').map((vendor) => vendor.name)).toEqual(['LivePerson']);
+  });
+
   it('has a category and at least one host or snippet for every vendor', () => {
     for (const vendor of VENDORS) expect(vendor.hosts.length + (vendor.snippets?.length ?? 0), vendor.name).toBeGreaterThan(0);
   });

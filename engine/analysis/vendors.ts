@@ -80,7 +80,7 @@ export const VENDORS: readonly Vendor[] = [
   { name: 'Customerly', category: 'chat', hosts: ['widget.customerly.io'] },
   { name: 'Gist', category: 'chat', hosts: ['widget.getgist.com'] },
   { name: 'Dixa', category: 'chat', hosts: ['messenger.dixa.io'] },
-  { name: 'LivePerson', category: 'chat', hosts: ['lptag.liveperson.net'] },
+  { name: 'LivePerson', category: 'chat', hosts: ['lptag.liveperson.net'], snippets: ["'lptag.liveperson.net'"] },
   { name: 'Pure Chat', category: 'chat', hosts: ['app.purechat.com'] },
   { name: 'Chatbase', category: 'chat', hosts: ['www.chatbase.co'] },
   { name: 'Plain', category: 'chat', hosts: ['chat.cdn-plain.com'] },
