@@ -1,3 +1,4 @@
+import { isJavascriptShell } from '../analysis/model/javascript-shell.ts';
 import type { FetchedPage } from '../analysis/page.ts';
 import type { PageKind } from '../contract/analysis.ts';
 import { CrawlError, crawlErrors } from './crawl-error.ts';
@@ -92,6 +93,7 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
       ms: outcome.ms,
     };
     if (outcome.failure) page.error = outcome.failure.message;
+    else if (isJavascriptShell(outcome.text)) page.javascriptOnly = true;
     return { page, failure: outcome.failure };
   };
 

@@ -1,0 +1,56 @@
+/**
+ * Evidence as a person would write it, for the engine's working points and the
+ * report's evidence list alike: the quoted words once, the page and a link's target
+ * as short paths ("the home page", "/pricing"), never raw URLs.
+ */
+
+/** "the home page" for the site's root, "/pricing" for its pages, "docs.acme.io/start" for other hosts. */
+export function pageLabel(pageUrl: string, siteUrl: string): string {
+  const page = parse(pageUrl);
+  if (!page) return pageUrl;
+  const site = parse(siteUrl);
+  const path = shortPath(page);
+  if (site && sameHost(site.hostname, page.hostname)) return path === '/' ? 'the home page' : path;
+  return `${page.hostname.replace(/^www\./, '')}${path === '/' ? '' : path}`;
+}
+
+/** What was seen, as a phrase: `a "Start free" link on the home page that leads to /signup`. */
+export function evidencePhrase(evidence: { page: string; text: string }, siteUrl: string): string {
+  const where = pageLabel(evidence.page, siteUrl);
+  const link = /^"(.+)" -> (\S+)$/.exec(evidence.text);
+  if (link) return `a "${link[1]}" link on ${where} that leads to ${pageLabel(link[2]!, siteUrl)}`;
+  const button = /^"(.+)" \(button\)$/.exec(evidence.text);
+  if (button) return `a "${button[1]}" button on ${where}`;
+  return `${quoted(evidence.text)} on ${where}`;
+}
+
+/** The evidence's own words, quoted exactly once. */
+export function evidenceQuote(evidence: { text: string }): string {
+  const link = /^"(.+)" -> \S+$/.exec(evidence.text) ?? /^"(.+)" \(button\)$/.exec(evidence.text);
+  return link ? link[1]! : unquoted(evidence.text);
+}
+
+function quoted(text: string): string {
+  return /^".*"$/.test(text) || /: /.test(text) ? text : `"${text}"`;
+}
+
+function unquoted(text: string): string {
+  return /^".*"$/.test(text) ? text.slice(1, -1) : text;
+}
+
+function parse(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
+
+function sameHost(a: string, b: string): boolean {
+  return a.replace(/^www\./, '').toLowerCase() === b.replace(/^www\./, '').toLowerCase();
+}
+
+function shortPath(url: URL): string {
+  const path = url.pathname.replace(/\/index\.html?$/i, '/').replace(/\.html?$/i, '');
+  return path.length > 1 ? path.replace(/\/$/, '') : '/';
+}
