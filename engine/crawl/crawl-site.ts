@@ -1,7 +1,8 @@
 import { isJavascriptShell } from '../analysis/model/javascript-shell.ts';
 import type { FetchedPage } from '../analysis/page.ts';
 import type { PageKind } from '../contract/analysis.ts';
-import { CrawlError, crawlErrors } from './crawl-error.ts';
+import { botProtectionOf } from './bot-protection.ts';
+import { BotProtectionError, CrawlError, crawlErrors } from './crawl-error.ts';
 import { CRAWL_LIMITS, MAX_ROBOTS_BYTES, type CrawlLimits } from './crawl-limits.ts';
 import { createGuardedAgent } from './guarded-agent.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
@@ -32,12 +33,15 @@ export interface CrawlOptions {
    * server while every other loopback port stays refused.
    */
   guardExemptions?: readonly GuardExemption[];
+  /** ALLOW_PRIVATE_HOSTS: `host:port` names reachable although private. */
+  allowedHosts?: readonly string[];
 }
 
 export interface PreflightOptions {
   allowPrivateNetwork: boolean;
   lookup?: HostLookup;
   guardExemptions?: readonly GuardExemption[];
+  allowedHosts?: readonly string[];
 }
 
 /**
@@ -51,6 +55,7 @@ export async function preflight(url: string, options: PreflightOptions): Promise
     allowPrivateNetwork: options.allowPrivateNetwork,
     lookup: options.lookup,
     exemptions: options.guardExemptions,
+    allowedHosts: options.allowedHosts,
   });
 }
 
@@ -63,6 +68,7 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
     allowPrivateNetwork: options.allowPrivateNetwork,
     lookup: options.lookup,
     exemptions: options.guardExemptions,
+    allowedHosts: options.allowedHosts,
     timeoutMs: limits.pageTimeoutMs,
   });
   const fetchOne = (url: string, accept: 'html' | 'any') =>
@@ -74,13 +80,20 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
       overflow: accept === 'html' ? 'fail' : 'truncate',
       signal: options.signal,
     });
-  const robots = new RobotsPolicy((robotsUrl) => fetchOne(robotsUrl, 'any'));
+  // A challenge in front of robots.txt is a challenge in front of the whole origin.
+  const robots = new RobotsPolicy(async (robotsUrl) => {
+    const outcome = await fetchOne(robotsUrl, 'any');
+    const vendor = botProtectionOf({ headers: outcome.headers, html: outcome.errorPage ?? (/html/i.test(outcome.contentType) ? outcome.text : '') });
+    return vendor ? { ...outcome, failure: crawlErrors.botProtection(new URL(robotsUrl).host, vendor) } : outcome;
+  });
 
   const fetchPage = async (url: string, kind: PageKind): Promise<{ page: FetchedPage; failure?: CrawlError }> => {
     const verdict = await robots.check(url);
     if (!verdict.allowed) {
       const failure = robotsFailure(verdict, kind === 'home' ? 'the home page' : 'this page');
-      return { page: { url, kind, status: 0, html: '', contentType: '', bytes: 0, ms: 0, error: failure.message }, failure };
+      const page: FetchedPage = { url, kind, status: 0, html: '', contentType: '', bytes: 0, ms: 0, error: failure.message };
+      if (failure instanceof BotProtectionError) page.botProtection = failure.vendor;
+      return { page, failure };
     }
     const outcome = await fetchOne(url, 'html');
     const page: FetchedPage = {
@@ -92,9 +105,15 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
       bytes: outcome.bytes,
       ms: outcome.ms,
     };
-    if (outcome.failure) page.error = outcome.failure.message;
+    const vendor = botProtectionOf({ headers: outcome.headers, html: outcome.errorPage ?? outcome.text });
+    const failure = vendor ? crawlErrors.botProtection(siteAddress(outcome.url), vendor) : outcome.failure;
+    if (vendor) {
+      page.botProtection = vendor;
+      page.html = '';
+    }
+    if (failure) page.error = failure.message;
     else if (isJavascriptShell(outcome.text)) page.javascriptOnly = true;
-    return { page, failure: outcome.failure };
+    return { page, failure };
   };
 
   try {
@@ -115,6 +134,13 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
   } finally {
     await agent.destroy().catch(() => {});
   }
+}
+
+/** "acme.io" for a home page, "acme.io/pricing" for another: how a failure reason names it. */
+function siteAddress(url: string): string {
+  const parsed = new URL(url);
+  const path = parsed.pathname === '/' ? '' : parsed.pathname;
+  return `${parsed.host}${path}`;
 }
 
 /**
