@@ -11,8 +11,14 @@ function page(overrides: Partial<FetchedPage>): FetchedPage {
 
 describe('coverage of what the analysis could see', () => {
   it('reports a JavaScript-only home page that was not rendered, and checks none of the signals it hides', () => {
-    const result = analyzePages({ url: 'https://acme.test/', pages: [page({ html: SHELL, javascriptOnly: true })], options: {}, analyzedAt: ANALYZED_AT });
-    expect(result.coverage).toMatchObject({ rendered: false, javascriptOnlyPages: ['https://acme.test/'], unreadablePages: [], checkedWeightPercent: 0 });
+    const notRendered = 'This page is drawn by JavaScript, and rendering is switched off on this server';
+    const result = analyzePages({ url: 'https://acme.test/', pages: [page({ html: SHELL, javascriptOnly: true, notRendered })], options: {}, analyzedAt: ANALYZED_AT });
+    expect(result.coverage).toMatchObject({
+      rendered: false,
+      javascriptOnlyPages: ['https://acme.test/'],
+      unreadablePages: [{ url: 'https://acme.test/', reason: notRendered }],
+      checkedWeightPercent: 0,
+    });
     expect(result.signals.every((signal) => !signal.checked && !signal.present)).toBe(true);
     expect(result.maturity.improvementAreas).toEqual([]);
     expect(result.strategies.every((strategy) => !/trial|tour|pricing/i.test(strategy.id))).toBe(true);

@@ -27,8 +27,14 @@ function unread(page: FetchedPage): boolean {
   return Boolean(page.error) || (page.javascriptOnly === true && !page.rendered);
 }
 
+/** Pages that failed, and JavaScript-only pages nobody rendered, each with its reason. */
 export function unreadablePagesOf(pages: readonly FetchedPage[]): UnreadablePage[] {
-  return pages.filter((page) => page.error).map((page) => ({ url: page.url, reason: page.error! }));
+  const unreadable: UnreadablePage[] = [];
+  for (const page of pages) {
+    if (page.error) unreadable.push({ url: page.url, reason: page.error });
+    else if (page.javascriptOnly && !page.rendered) unreadable.push({ url: page.url, reason: page.notRendered ?? 'This page is drawn by JavaScript, and it was not rendered' });
+  }
+  return unreadable;
 }
 
 /** Marks each signal checked or not; an unchecked signal is never reported present. */

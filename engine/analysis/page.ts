@@ -21,6 +21,8 @@ export interface FetchedPage {
   botProtection?: string;
   /** The static HTML is a JavaScript shell: a bundle draws everything a visitor reads. */
   javascriptOnly?: boolean;
+  /** Why a JavaScript-only page was not rendered (rendering off, no browser, the render failed). */
+  notRendered?: string;
   /** `html` is the DOM headless Chromium drew, not the static HTML. */
   rendered?: boolean;
   /** Every request the page made while it rendered. */

@@ -8,11 +8,13 @@ import { createGuardedAgent } from './guarded-agent.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
 import { resolveAllowedAddresses, type GuardExemption, type HostLookup } from './network-guard.ts';
 import { planPages } from './page-discovery.ts';
+import { notRenderedReason, shouldRenderHome, shouldRenderPage, withRendering, type RenderingOptions } from './render-stage.ts';
 import { RobotsPolicy, type RobotsVerdict } from './robots.ts';
 import { fetchDocument, parseCrawlUrl } from './safe-fetch.ts';
 
 export { CrawlError } from './crawl-error.ts';
 export type { HostLookup } from './network-guard.ts';
+export type { PageRenderer, RenderingMode, RenderingOptions } from './render-stage.ts';
 
 export interface CrawlOptions {
   /** Normalised home page address. */
@@ -35,6 +37,8 @@ export interface CrawlOptions {
   guardExemptions?: readonly GuardExemption[];
   /** ALLOW_PRIVATE_HOSTS: `host:port` names reachable although private. */
   allowedHosts?: readonly string[];
+  /** BROWSER_RENDERING and the renderer; none: read statically only. */
+  rendering?: RenderingOptions;
 }
 
 export interface PreflightOptions {
@@ -117,12 +121,14 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
   };
 
   try {
-    const home = await fetchPage(parseCrawlUrl(options.url).href, 'home');
-    if (home.failure) throw home.failure;
-    const plan = planPages({ homeUrl: home.page.url, html: home.page.html, pricingUrl: options.pricingUrl, maxPages: limits.maxPages });
+    const fetchedHome = await fetchPage(parseCrawlUrl(options.url).href, 'home');
+    if (fetchedHome.failure) throw fetchedHome.failure;
+    const home = await renderHome(fetchedHome.page, options);
+    // Links the scripts drew count too: a client-rendered site's pricing page is found through its rendered navigation.
+    const plan = planPages({ homeUrl: home.url, html: home.html, pricingUrl: options.pricingUrl, maxPages: limits.maxPages });
     const planned = plan.length + 1;
     let fetched = 1;
-    options.onPage?.(home.page, fetched, planned);
+    options.onPage?.(home, fetched, planned);
     const rest = await mapWithConcurrency(plan, limits.concurrency, async (target) => {
       options.signal?.throwIfAborted();
       const { page } = await fetchPage(target.url, target.kind);
@@ -130,10 +136,37 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
       options.onPage?.(page, fetched, planned);
       return page;
     });
-    return [home.page, ...rest];
+    return [home, ...(await renderShells(rest, options))];
   } finally {
     await agent.destroy().catch(() => {});
   }
+}
+
+/** The home page as a browser draws it, when rendering is called for; a challenge there still ends the crawl. */
+async function renderHome(home: FetchedPage, options: CrawlOptions): Promise<FetchedPage> {
+  if (!shouldRenderHome(options.rendering, home)) {
+    return home.javascriptOnly ? { ...home, notRendered: notRenderedReason(options.rendering) } : home;
+  }
+  options.signal?.throwIfAborted();
+  const [outcome] = await options.rendering!.renderer!.render([home.url]);
+  const rendered = withRendering(home, outcome);
+  if (rendered.botProtection) throw crawlErrors.botProtection(siteAddress(home.url), rendered.botProtection);
+  return rendered;
+}
+
+/** The other JavaScript-only pages, rendered in one context; the rest stay as read. */
+async function renderShells(pages: FetchedPage[], options: CrawlOptions): Promise<FetchedPage[]> {
+  const shells = pages.filter((page) => shouldRenderPage(options.rendering, page));
+  const outcomes = shells.length > 0 ? await options.rendering!.renderer!.render(shells.map((page) => page.url)) : [];
+  return pages.map((page) => {
+    const index = shells.indexOf(page);
+    if (index >= 0) {
+      const rendered = withRendering(page, outcomes[index]);
+      if (!rendered.botProtection) return rendered;
+      return { ...rendered, html: '', error: crawlErrors.botProtection(siteAddress(page.url), rendered.botProtection).message };
+    }
+    return page.javascriptOnly && !page.error ? { ...page, notRendered: notRenderedReason(options.rendering) } : page;
+  });
 }
 
 /** "acme.io" for a home page, "acme.io/pricing" for another: how a failure reason names it. */
