@@ -34,13 +34,13 @@ afterAll(async () => {
 
 const truthOf = async (name: string) => JSON.parse(await readFile(path.join(RENDERED_SITES_ROOT, name, 'truth.json'), 'utf8')) as Truth;
 const hostOf = (url: string) => new URL(url).host;
-// Vendor hosts resolve to a public address nobody answers on here: refused fast, recorded all the same.
-const lookup = async () => ['192.0.2.1'];
+// Vendor hosts resolve to a private address: the guard refuses them at once, and the request is recorded all the same.
+const lookup = async () => ['10.0.0.1'];
 
 async function analyse(name: string, mode: RenderingMode) {
   const url = `${sites.sites[name]!}/`;
   const guard = { allowPrivateNetwork: false, allowedHosts: [hostOf(url)], lookup };
-  const renderer = createRenderService({ browser, guard: { ...guard, lookup: async (host: string) => (host === '127.0.0.1' ? ['127.0.0.1'] : ['192.0.2.1']) }, concurrency: 2 });
+  const renderer = createRenderService({ browser, guard: { ...guard, lookup: async (host: string) => (host === '127.0.0.1' ? ['127.0.0.1'] : ['10.0.0.1']) }, concurrency: 2 });
   const pages = await crawlSite({ url, allowPrivateNetwork: false, allowedHosts: [hostOf(url)], lookup, rendering: { mode, renderer } });
   return analyzePages({ url, pages, options: {}, analyzedAt: '2026-01-01T00:00:00.000Z' });
 }

@@ -10,13 +10,7 @@ import { vendorOfHost, vendorOfResource, vendorsInInlineScript, type VendorCateg
  */
 export function vendorEvidence(site: SiteModel, category: VendorCategory, evidence = new EvidenceList()): EvidenceList {
   for (const page of site.readable) {
-    for (const resource of page.resources) {
-      const vendor = vendorOfResource(resource, category);
-      if (vendor) evidence.add(page.url, `${vendor.name} ${resource.tag === 'a' ? 'link' : resource.tag}: ${resource.host}`);
-    }
-    for (const vendor of vendorsInInlineScript(page.inlineScript, category)) {
-      evidence.add(page.url, `${vendor.name} snippet in inline script`);
-    }
+    // What the browser saw comes first: it is what happened, not what the markup suggests.
     for (const request of page.requests) {
       const vendor = vendorOfHost(request.host, category);
       if (vendor) evidence.add(page.url, `${vendor.name}: the page requested ${request.host} while loading`);
@@ -25,6 +19,13 @@ export function vendorEvidence(site: SiteModel, category: VendorCategory, eviden
       const host = VENDOR_GLOBALS[name];
       const vendor = host ? vendorOfHost(host, category) : undefined;
       if (vendor) evidence.add(page.url, `${vendor.name}: the page set up window.${name} while loading`);
+    }
+    for (const resource of page.resources) {
+      const vendor = vendorOfResource(resource, category);
+      if (vendor) evidence.add(page.url, `${vendor.name} ${resource.tag === 'a' ? 'link' : resource.tag}: ${resource.host}`);
+    }
+    for (const vendor of vendorsInInlineScript(page.inlineScript, category)) {
+      evidence.add(page.url, `${vendor.name} snippet in inline script`);
     }
   }
   return evidence;
