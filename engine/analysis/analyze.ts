@@ -82,6 +82,7 @@ function crawledPages(site: SiteModel, pages: readonly FetchedPage[]): CrawledPa
       bytes: Math.max(0, Math.round(page.bytes)),
       ms: Math.max(0, page.ms),
       ...(page.error ? { error: page.error } : {}),
+      ...(page.rendered ? { rendered: true } : {}),
     }));
 }
 

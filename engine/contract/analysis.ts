@@ -145,6 +145,8 @@ export const crawledPageSchema = z.object({
   ms: z.number().min(0),
   /** Why the page could not be read, when it could not. */
   error: z.string().optional(),
+  /** Drawn in headless Chromium (what was analysed is the rendered DOM). */
+  rendered: z.boolean().optional(),
 });
 export type CrawledPage = z.infer<typeof crawledPageSchema>;
 

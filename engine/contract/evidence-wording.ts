@@ -54,3 +54,24 @@ function shortPath(url: URL): string {
   const path = url.pathname.replace(/\/index\.html?$/i, '/').replace(/\.html?$/i, '');
   return path.length > 1 ? path.replace(/\/$/, '') : '/';
 }
+
+/** What the evidence list shows: the site's own words (quoted once) or a finding described, where, and where a link leads. */
+export interface EvidenceParts {
+  /** The site's words, to be shown in quote marks. */
+  quote?: string;
+  /** What the analyzer saw that is not the site's words ("Intercom: the page requested widget.intercom.io while loading"). */
+  description?: string;
+  page: string;
+  target?: string;
+}
+
+/** "Intercom script: widget.intercom.io", "Pendo snippet in inline script": findings, not quotes. */
+const DESCRIBED = /^[^"“]{1,60}: \S|snippet in inline script$/;
+
+export function evidenceParts(evidence: { page: string; text: string }, siteUrl: string): EvidenceParts {
+  const page = pageLabel(evidence.page, siteUrl);
+  const link = /^"(.+)" -> (\S+)$/.exec(evidence.text);
+  if (link) return { quote: link[1]!, page, target: pageLabel(link[2]!, siteUrl) };
+  if (DESCRIBED.test(evidence.text)) return { description: evidence.text, page };
+  return { quote: evidenceQuote(evidence), page };
+}

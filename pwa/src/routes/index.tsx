@@ -8,6 +8,6 @@ export const Route = createFileRoute('/')({
 });
 
 function LandingRoute() {
-  const { error } = Route.useSearch();
-  return <LandingPage analysisFailed={error === ANALYSIS_FAILED_ERROR} />;
+  const { error, analysis } = Route.useSearch();
+  return <LandingPage analysisFailed={error === ANALYSIS_FAILED_ERROR} failedAnalysisId={analysis} />;
 }

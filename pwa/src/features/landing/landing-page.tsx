@@ -14,7 +14,7 @@ const QueuedAnalysesNotice = lazy(() => import('../pwa/queued-analyses-notice.ts
 const YourReports = lazy(() => import('../your-reports/your-reports.tsx').then((module) => ({ default: module.YourReports })));
 
 /** SPEC section 2 "Landing page". `analysisFailed` comes from /?error=analysis_failed. */
-export function LandingPage({ analysisFailed }: { analysisFailed: boolean }) {
+export function LandingPage({ analysisFailed, failedAnalysisId }: { analysisFailed: boolean; failedAnalysisId?: string | undefined }) {
   useNewsletterScript();
   // Above the fold first: the sections below come in a second, interruptible render, so
   // the first paint does not wait for them. A screen-tall stand-in keeps the footer still.
@@ -24,7 +24,7 @@ export function LandingPage({ analysisFailed }: { analysisFailed: boolean }) {
     <>
       <HeroSection>
         <Stack gap="md">
-          {analysisFailed && <AnalysisFailedAlert />}
+          {analysisFailed && <AnalysisFailedAlert analysisId={failedAnalysisId} />}
           {keptOnDevice && (
             <Suspense fallback={null}>
               <QueuedAnalysesNotice />
