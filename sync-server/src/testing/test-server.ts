@@ -20,7 +20,8 @@ export interface TestServer {
  */
 export async function startTestServer(env: Record<string, string> = {}, extra: Pick<ServerConfig, 'crawlerTestHooks'> = {}): Promise<TestServer> {
   const temp = await makeTempDir('oa-server-');
-  const config = { ...loadConfig({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', ALLOW_PRIVATE_NETWORK: 'true', ...env, PORT: '0' }), ...extra };
+  // Static fixture sites that load a tag manager would be rendered under `auto`: tests that want a browser say so.
+  const config = { ...loadConfig({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', ALLOW_PRIVATE_NETWORK: 'true', BROWSER_RENDERING: 'off', ...env, PORT: '0' }), ...extra };
   const services = await openServices(config, createLogger(config.logLevel));
   const server: Server = createApp(services).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
