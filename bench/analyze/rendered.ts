@@ -1,6 +1,6 @@
 // The rendered path of bench:analyze: analyses with BROWSER_RENDERING=always over the
 // rendered-sites fixtures and a few static sites, wall time per site (median and p95)
-// and the peak memory of the server's Chromium (every process under the server's).
+// and the peak memory of the server's Chromium (every process under the server's, PSS).
 // Run alone with `tsx bench/analyze/rendered.ts`. Prints figures; asserts nothing.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,18 +27,18 @@ async function analyse(base: string, url: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** Resident memory of every process below `rootPid` (the server's Chromium and its helpers), in bytes. Linux only. */
-async function descendantsRss(rootPid: number): Promise<number> {
+/**
+ * Memory of every process below `rootPid` (the server's Chromium and its helpers), in
+ * bytes: proportional set size, so pages the processes share are counted once. Linux only.
+ */
+async function descendantsMemory(rootPid: number): Promise<number> {
   const parents = new Map<number, number>();
-  const rss = new Map<number, number>();
   for (const entry of await readdir('/proc').catch(() => [])) {
     const pid = Number(entry);
     if (!Number.isInteger(pid)) continue;
     try {
       const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(pid, Number(fields[1]));
-      rss.set(pid, Number(fields[21]) * 4096);
+      parents.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
     } catch {
       // the process ended while we looked
     }
@@ -46,10 +46,10 @@ async function descendantsRss(rootPid: number): Promise<number> {
   let total = 0;
   for (const pid of parents.keys()) {
     for (let ancestor = parents.get(pid); ancestor !== undefined && ancestor > 1; ancestor = parents.get(ancestor)) {
-      if (ancestor === rootPid) {
-        total += rss.get(pid) ?? 0;
-        break;
-      }
+      if (ancestor !== rootPid) continue;
+      const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
+      total += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+      break;
     }
   }
   return total;
@@ -73,7 +73,7 @@ export async function benchRenderedPath(): Promise<void> {
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      peak = Math.max(peak, await descendantsRss(server.child.pid!));
+      peak = Math.max(peak, await descendantsMemory(server.child.pid!));
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();
@@ -88,7 +88,7 @@ export async function benchRenderedPath(): Promise<void> {
       process.stdout.write(`  ${name.padEnd(30)} median ${ms(median(runs))}, p95 ${ms(percentile(runs, 95))}\n`);
     }
     process.stdout.write(`  all sites: median ${ms(median(all))}, p95 ${ms(percentile(all, 95))}\n`);
-    process.stdout.write(`  browser peak memory (RSS of the server's Chromium processes): ${(peak / (1024 * 1024)).toFixed(0)} MB\n`);
+    process.stdout.write(`  browser peak memory (PSS of the server's Chromium processes): ${(peak / (1024 * 1024)).toFixed(0)} MB\n`);
   } finally {
     sampling = false;
     await sampler;

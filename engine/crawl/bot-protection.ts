@@ -1,3 +1,5 @@
+import { visibleWordsUpTo } from '../analysis/model/javascript-shell.ts';
+
 /**
  * Bot-protection challenge and block pages, recognised by their vendors' own markers.
  * Such a page is not the site: analysing it would tell a founder their site is empty.
@@ -49,7 +51,7 @@ export function botProtectionOf(answer: AnswerSeen): string | undefined {
       if (value !== undefined && pattern.test(value)) return vendor.name;
     }
   }
-  if (!answer.html || wordCount(answer.html) > MAX_CHALLENGE_WORDS) return undefined;
+  if (!answer.html || visibleWordsUpTo(answer.html, MAX_CHALLENGE_WORDS + 1) > MAX_CHALLENGE_WORDS) return undefined;
   const html = withNumericEntitiesDecoded(answer.html);
   return PROTECTION_VENDORS.find((vendor) => vendor.html.some((marker) => marker.test(html)))?.name;
 }
@@ -65,13 +67,3 @@ function withNumericEntitiesDecoded(html: string): string {
 
 /** Headers botProtectionOf reads, so fetches keep only these. */
 export const PROTECTION_HEADERS: readonly string[] = [...new Set(PROTECTION_VENDORS.flatMap((vendor) => Object.keys(vendor.headers ?? {})))];
-
-function wordCount(html: string): number {
-  const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ');
-  let words = 0;
-  for (const _ of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    words += 1;
-    if (words > MAX_CHALLENGE_WORDS) break;
-  }
-  return words;
-}
