@@ -16,22 +16,17 @@ export function pageLabel(pageUrl: string, siteUrl: string): string {
 
 /** What was seen, as a phrase: `a "Start free" link on the home page that leads to /signup`. */
 export function evidencePhrase(evidence: { page: string; text: string }, siteUrl: string): string {
-  const where = pageLabel(evidence.page, siteUrl);
-  const link = /^"(.+)" -> (\S+)$/.exec(evidence.text);
-  if (link) return `a "${link[1]}" link on ${where} that leads to ${pageLabel(link[2]!, siteUrl)}`;
-  const button = /^"(.+)" \(button\)$/.exec(evidence.text);
-  if (button) return `a "${button[1]}" button on ${where}`;
-  return `${quoted(evidence.text)} on ${where}`;
+  const parts = evidenceParts(evidence, siteUrl);
+  if (parts.description !== undefined) return `${parts.description} on ${parts.page}`;
+  if (parts.target !== undefined) return `a "${parts.quote}" link on ${parts.page} that leads to ${parts.target}`;
+  if (/^"(.+)" \(button\)$/.test(evidence.text)) return `a "${parts.quote}" button on ${parts.page}`;
+  return `"${parts.quote}" on ${parts.page}`;
 }
 
 /** The evidence's own words, quoted exactly once. */
 export function evidenceQuote(evidence: { text: string }): string {
   const link = /^"(.+)" -> \S+$/.exec(evidence.text) ?? /^"(.+)" \(button\)$/.exec(evidence.text);
   return link ? link[1]! : unquoted(evidence.text);
-}
-
-function quoted(text: string): string {
-  return /^".*"$/.test(text) || /: /.test(text) ? text : `"${text}"`;
 }
 
 function unquoted(text: string): string {
