@@ -37,7 +37,11 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** Beyond the settle time: closing the context and reading the DOM of a busy page. */
 const CLOSE_GRACE_MS = 2_000;
 
-export async function renderPages(browser: Browser, request: RenderRequest, signal?: AbortSignal): Promise<RenderOutcome[]> {
+/** Runs one page's render when a page slot is free (the process-wide limit on pages drawn at once). */
+export type PageSlot = <T>(work: () => Promise<T>) => Promise<T>;
+const unlimited: PageSlot = (work) => work();
+
+export async function renderPages(browser: Browser, request: RenderRequest, signal?: AbortSignal, slot: PageSlot = unlimited): Promise<RenderOutcome[]> {
   const proxy = await startGuardedProxy({ ...request.guard, connectTimeoutMs: CONNECT_TIMEOUT_MS });
   let context: BrowserContext | undefined;
   const closeContext = (): Promise<void> => (context ? context.close().catch(() => undefined) : Promise.resolve());
@@ -52,12 +56,13 @@ export async function renderPages(browser: Browser, request: RenderRequest, sign
       javaScriptEnabled: true,
       viewport: { width: 1280, height: 900 },
     });
-    const outcomes: RenderOutcome[] = [];
-    for (const url of request.urls) {
-      if (signal?.aborted) break;
-      outcomes.push(await renderOne(context, url, request.settleMs));
-    }
-    return outcomes;
+    const open = context;
+    // Pages of one call render side by side as slots allow; outcomes keep the order asked for.
+    return await Promise.all(
+      request.urls.map((url) =>
+        slot(() => (signal?.aborted ? Promise.resolve<RenderOutcome>({ ok: false, reason: 'The analysis ran out of time before this page was drawn' }) : renderOne(open, url, request.settleMs))),
+      ),
+    );
   } finally {
     signal?.removeEventListener('abort', closeContext);
     await withTimeout(closeContext(), CLOSE_GRACE_MS);

@@ -1,12 +1,12 @@
 import type { PageRenderer } from '../crawl/render-stage.ts';
 import type { GuardOptions } from '../crawl/network-guard.ts';
-import { renderPages, type RenderOutcome } from './render-pages.ts';
+import { renderPages, type PageSlot, type RenderOutcome } from './render-pages.ts';
 import type { SharedBrowser } from './shared-browser.ts';
 
 /**
  * The process's rendering service: the shared browser, the network guard every render
- * obeys, and a limit on pages drawn at once (ANALYSIS_CONCURRENCY), so a burst of
- * analyses queues here instead of opening a browser tab each.
+ * obeys, and a limit on pages drawn at once across all analyses (ANALYSIS_CONCURRENCY),
+ * so a burst of analyses queues here instead of opening a browser tab each.
  */
 export interface RenderService extends PageRenderer {
   /** The Chromium in use, or null when none was found. */
@@ -20,28 +20,25 @@ export function createRenderService(options: { browser: SharedBrowser; guard: Gu
   const settleMs = options.settleMs ?? RENDER_SETTLE_MS;
   let running = 0;
   const waiting: (() => void)[] = [];
-  const acquire = async () => {
+  const slot: PageSlot = async (work) => {
     if (running >= options.concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
     running += 1;
-  };
-  const release = () => {
-    running -= 1;
-    waiting.shift()?.();
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
   };
 
   return {
     executablePath: options.browser.executablePath,
     async render(urls) {
-      await acquire();
-      try {
-        const browser = await options.browser.get();
-        if (!browser) return urls.map((): RenderOutcome => ({ ok: false, reason: 'This page is drawn by JavaScript, and no browser was available to render it' }));
-        // However the page behaves, the whole call ends: settle time per page plus a margin to close.
-        const deadline = AbortSignal.timeout(urls.length * settleMs + 5_000);
-        return await renderPages(browser, { urls, guard: options.guard, settleMs }, deadline);
-      } finally {
-        release();
-      }
+      const browser = await options.browser.get();
+      if (!browser) return urls.map((): RenderOutcome => ({ ok: false, reason: 'This page is drawn by JavaScript, and no browser was available to render it' }));
+      // However the pages behave (and however long they wait for a slot), the call ends: settle time per page plus a margin to close.
+      const deadline = AbortSignal.timeout(urls.length * settleMs + 5_000);
+      return renderPages(browser, { urls, guard: options.guard, settleMs }, deadline, slot);
     },
   };
 }
