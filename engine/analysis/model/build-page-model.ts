@@ -408,7 +408,12 @@ function requestsSeen(page: FetchedPage): RequestSeen[] {
   const seen: RequestSeen[] = [];
   for (const request of page.requests ?? []) {
     try {
-      seen.push({ url: request.url, host: new URL(request.url).hostname.toLowerCase(), type: request.type });
+      seen.push({
+        url: request.url,
+        host: new URL(request.url).hostname.toLowerCase(),
+        type: request.type,
+        ...(request.initiator ? { initiator: request.initiator } : {}),
+      });
     } catch {
       // a data: or malformed address names no host
     }

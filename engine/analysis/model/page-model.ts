@@ -109,6 +109,8 @@ export interface RequestSeen {
   url: string;
   host: string;
   type: string;
+  /** The document that asked for it, when known. */
+  initiator?: string;
 }
 
 /** An image's alt text; other resources have none (for matching badge images by their alt). */
