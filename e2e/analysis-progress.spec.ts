@@ -135,9 +135,11 @@ test.describe('analysis progress screen', () => {
   test('a failed analysis goes home with the analysis_failed alert', async ({ page }) => {
     const script = await openProgress(page, running(40, 2));
     await nextPoll(page, script, { status: 'failed', progress: 40, steps: running(40, 2).steps, error: 'The homepage could not be read' });
-    await expectPath(page, '/?error=analysis_failed');
+    await expectPath(page, `/?error=analysis_failed&analysis=${ANALYSIS_ID}`);
     await settle(page, async () => {
-      expect(await page.getByRole('alert').filter({ hasText: 'Analysis Failed' }).isVisible()).toBe(true);
+      const alert = page.getByRole('alert').filter({ hasText: 'Analysis Failed' });
+      expect(await alert.isVisible()).toBe(true);
+      expect(await alert.getByTestId('analysis-failed-reason').textContent()).toBe('The homepage could not be read');
     });
   });
 

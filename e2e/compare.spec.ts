@@ -16,6 +16,7 @@ const globex = exampleAnalysisResult({
   signals: SIGNAL_IDS.filter((id) => id !== 'community').map((id) => ({
     id,
     present: id === 'free-trial',
+    checked: true,
     evidence: id === 'free-trial' ? [{ page: 'https://globex.com/pricing', text: 'Try Globex free for 30 days' }] : [],
   })),
   analyzedAt: '2026-11-20T10:00:00.000Z',

@@ -50,7 +50,7 @@ test.describe('results report', () => {
     const evidence = page.getByRole('region', { name: 'The evidence behind these findings' });
     await expect(evidence.getByText('Self-serve signup', { exact: true })).toBeVisible();
     await expect(evidence.getByText('“Start free trial”')).toBeVisible();
-    await expect(evidence.getByRole('link', { name: 'www.acme.io' })).toHaveAttribute('href', 'https://www.acme.io/');
+    await expect(evidence.getByRole('link', { name: 'the home page' })).toHaveAttribute('href', 'https://www.acme.io/');
     await expect(evidence.getByText('Interactive product demo')).toBeVisible(); // looked for, not found
 
     // Revenue Impact: 500 signups, 24%, $125 at the default +35% scenario

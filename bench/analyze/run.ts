@@ -1,6 +1,6 @@
-// npm run bench:analyze — analysis wall time per fixture site end to end, engine CPU
-// per page, analyses per minute at full pool concurrency, and /api/health latency
-// while the pool is saturated. Prints figures; asserts nothing.
+// npm run bench:analyze — analysis wall time per fixture site end to end (static path),
+// engine CPU per page, analyses per minute at full pool concurrency, /api/health latency
+// while the pool is saturated, then the rendered path (rendered.ts). Prints figures; asserts nothing.
 import { availableParallelism } from 'node:os';
 import { startFixtureSites } from '../../e2e/fixtures/site-server.ts';
 import { pollUntilSettled } from '../../sync-server/src/testing/poll.ts';
@@ -8,6 +8,7 @@ import { spawnServer } from '../../sync-server/src/testing/spawn-server.ts';
 import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
 import { median, ms, percentile } from '../support/stats.ts';
 import { benchEngineInAnalysisThread } from './engine.ts';
+import { benchRenderedPath } from './rendered.ts';
 
 const ROUNDS_PER_SITE = 3;
 const THROUGHPUT_ANALYSES = 40;
@@ -30,7 +31,15 @@ const fixtures = await startFixtureSites();
 const data = await makeTempDir('oa-bench-');
 const concurrency = availableParallelism();
 // One client submits everything here, more at once than MAX_ANALYSES_PER_CLIENT lets a visitor.
-const server = await spawnServer({ DATA_DIR: data.dir, ALLOW_PRIVATE_NETWORK: 'true', LOG_LEVEL: 'error', ANALYSIS_CONCURRENCY: String(concurrency), MAX_ANALYSES_PER_CLIENT: '0' });
+// The static path as before rendering existed: four sites load a tag manager, which `auto` would render.
+const server = await spawnServer({
+  DATA_DIR: data.dir,
+  ALLOW_PRIVATE_NETWORK: 'true',
+  LOG_LEVEL: 'error',
+  ANALYSIS_CONCURRENCY: String(concurrency),
+  MAX_ANALYSES_PER_CLIENT: '0',
+  BROWSER_RENDERING: 'off',
+});
 
 try {
   const sites = Object.entries(fixtures.sites).sort();
@@ -84,3 +93,5 @@ try {
   await fixtures.close();
   await data.remove();
 }
+
+if (process.exitCode !== 1) await benchRenderedPath();

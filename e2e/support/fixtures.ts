@@ -45,6 +45,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         // Keep third-party hosts out of tests: nothing may reach the public internet.
         FAVICON_SERVICE_URL: '',
         BOOKING_URL: 'https://booking.example/strategy-call',
+        // The static fixture sites are read as HTML; a spec that needs a browser sets BROWSER_RENDERING itself.
+        BROWSER_RENDERING: 'off',
         ...appEnv,
       });
       await use({ url: server.url, dataDir: temp.dir, process: server });

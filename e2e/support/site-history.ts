@@ -15,6 +15,7 @@ export const earlierReport = exampleAnalysisResult({
   signals: SIGNAL_IDS.map((id) => ({
     id,
     present: id === 'live-chat',
+    checked: true,
     evidence: id === 'live-chat' ? [{ page: 'https://www.acme.io/', text: 'widget.intercom.io' }] : [],
   })),
   analyzedAt: '2026-11-01T10:00:00.000Z',

@@ -51,7 +51,7 @@ describe('accuracy over the fixture sites', () => {
 
   it("scores each site's true signals into its expected level (the weights agree with the readers)", () => {
     for (const site of sites) {
-      const signals = SIGNAL_IDS.map((id) => ({ id, present: site.truth.signals[id], evidence: [] }));
+      const signals = SIGNAL_IDS.map((id) => ({ id, present: site.truth.signals[id], checked: true, evidence: [] }));
       expect(assessMaturity(signals).level, site.id).toBe(site.truth.expectedLevel);
     }
   });

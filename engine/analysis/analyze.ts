@@ -2,10 +2,11 @@ import type { AnalysisResult, CrawledPage, MaturityLevel } from '../contract/ana
 import type { SignalResult } from '../contract/signals.ts';
 import { defaultFunnel } from '../revenue/funnel.ts';
 import { currentMetrics, resolveMetrics } from '../revenue/metrics.ts';
+import { coverageOf, markChecked } from './coverage.ts';
 import { buildSiteModel, type SiteModel } from './model/site-model.ts';
 import type { FetchedPage } from './page.ts';
 import { assessFriction } from './scoring/friction.ts';
-import { assessMaturity } from './scoring/maturity.ts';
+import { assessMaturity, checkedSignals } from './scoring/maturity.ts';
 import { jobToBeDoneOf, siteNameOf } from './scoring/site-identity.ts';
 import { chooseStrategies } from './scoring/strategies.ts';
 import type { CopyContext } from './scoring/strategy-catalogue.ts';
@@ -42,6 +43,7 @@ export function detectSignals(site: SiteModel): SignalResult[] {
     return {
       id: detector.id,
       present: detection.present,
+      checked: true,
       evidence: detection.evidence,
       ...(detection.trialDays ? { trialDays: detection.trialDays } : {}),
     };
@@ -80,16 +82,18 @@ function crawledPages(site: SiteModel, pages: readonly FetchedPage[]): CrawledPa
       bytes: Math.max(0, Math.round(page.bytes)),
       ms: Math.max(0, page.ms),
       ...(page.error ? { error: page.error } : {}),
+      ...(page.rendered ? { rendered: true } : {}),
     }));
 }
 
 /** The whole pipeline after crawling: pages -> signals -> scores -> strategies -> result. */
 export function analyzePages(input: AnalyzeInput): Omit<AnalysisResult, 'analysisId'> {
   const site = buildSiteModel(input.url, input.pages);
-  const signals = detectSignals(site);
+  const signals = markChecked(detectSignals(site), input.pages);
   const siteName = siteNameOf(site.home, input.url);
   const job = jobToBeDoneOf(site.home, siteName);
-  const friction = assessFriction({ signals, jobIsClear: job.clear });
+  // Friction counts what is missing: what could not be checked is not missing.
+  const friction = assessFriction({ signals: checkedSignals(signals), jobIsClear: job.clear });
   const metrics = resolveMetrics({
     signupsPerMonth: input.options.signupsPerMonth,
     activationRate: input.options.currentActivationRate,
@@ -99,7 +103,7 @@ export function analyzePages(input: AnalyzeInput): Omit<AnalysisResult, 'analysi
   return {
     url: input.url,
     siteName,
-    maturity: assessMaturity(signals, { forceMaturityLevel: input.options.forceMaturityLevel }),
+    maturity: assessMaturity(signals, { forceMaturityLevel: input.options.forceMaturityLevel, siteUrl: site.home?.url ?? input.url }),
     friction: { ...friction, jobToBeDone: job.text },
     strategies: chooseStrategies(signals, copyContext(site, siteName, signals)),
     revenue: {
@@ -109,6 +113,7 @@ export function analyzePages(input: AnalyzeInput): Omit<AnalysisResult, 'analysi
     onboardingFlags: { demoOnly: input.options.forceDemoOnly === true || demoOnly },
     signals,
     pages: crawledPages(site, input.pages),
+    coverage: coverageOf(input.pages, signals),
     engineVersion: ENGINE_VERSION,
     analyzedAt: input.analyzedAt,
   };

@@ -17,4 +17,25 @@ export interface FetchedPage {
   ms: number;
   /** Why the page could not be read, when it could not. */
   error?: string;
+  /** The bot-protection service whose challenge or block page this was (then `error` says so). */
+  botProtection?: string;
+  /** The static HTML is a JavaScript shell: a bundle draws everything a visitor reads. */
+  javascriptOnly?: boolean;
+  /** Why a JavaScript-only page was not rendered (rendering off, no browser, the render failed). */
+  notRendered?: string;
+  /** `html` is the DOM headless Chromium drew, not the static HTML. */
+  rendered?: boolean;
+  /** Every request the page made while it rendered. */
+  requests?: PageRequest[];
+  /** Well-known vendor globals (window.Intercom...) the rendered page defined. */
+  vendorGlobals?: string[];
+}
+
+/** A request a rendered page made: what, of which kind, and who asked for it. */
+export interface PageRequest {
+  url: string;
+  /** Chromium's resource type: script, xhr, fetch, document, image, websocket... */
+  type: string;
+  /** The script or document that caused it, when known. */
+  initiator?: string;
 }

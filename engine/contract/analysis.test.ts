@@ -126,3 +126,13 @@ describe('analysis result', () => {
     expect(pathsOf(analysisResultSchema.safeParse(result))).toEqual(['signals.0.evidence.0.page']);
   });
 });
+
+describe('results stored before coverage existed', () => {
+  it('still read, as statically read results whose every signal was checked', () => {
+    const { coverage: _coverage, ...current } = exampleAnalysisResult();
+    const stored = { ...current, signals: current.signals.map(({ checked: _checked, ...signal }) => signal) };
+    const parsed = analysisResultSchema.parse(JSON.parse(JSON.stringify(stored)));
+    expect(parsed.coverage).toEqual({ rendered: false, javascriptOnlyPages: [], unreadablePages: [], checkedWeightPercent: 100 });
+    expect(parsed.signals.every((signal) => signal.checked)).toBe(true);
+  });
+});

@@ -145,8 +145,31 @@ export const crawledPageSchema = z.object({
   ms: z.number().min(0),
   /** Why the page could not be read, when it could not. */
   error: z.string().optional(),
+  /** Drawn in headless Chromium (what was analysed is the rendered DOM). */
+  rendered: z.boolean().optional(),
 });
 export type CrawledPage = z.infer<typeof crawledPageSchema>;
+
+/** A page the analysis could not read, and why, in visitors' words. */
+export const unreadablePageSchema = z.object({ url: z.string().min(1), reason: z.string().min(1) });
+export type UnreadablePage = z.infer<typeof unreadablePageSchema>;
+
+/** What the analysis could and could not see, so a report never presents blindness as fact. */
+export const coverageSchema = z.object({
+  /** At least one page was loaded in headless Chromium. */
+  rendered: z.boolean(),
+  /** Pages whose static HTML is a JavaScript shell (drawn by a bundle). */
+  javascriptOnlyPages: z.array(z.string()),
+  unreadablePages: z.array(unreadablePageSchema),
+  /** The bot-protection service that kept the reader out, when one did. */
+  botProtection: z.string().optional(),
+  /** Share (0-100) of the maturity weights whose signals could be checked. */
+  checkedWeightPercent: z.number().min(0).max(100).default(100),
+});
+export type Coverage = z.infer<typeof coverageSchema>;
+
+/** Results stored before coverage existed were read statically, all of them. */
+const LEGACY_COVERAGE = { rendered: false, javascriptOnlyPages: [], unreadablePages: [], checkedWeightPercent: 100 };
 
 export const analysisResultSchema = z.object({
   analysisId: analysisIdSchema.optional(),
@@ -159,6 +182,7 @@ export const analysisResultSchema = z.object({
   onboardingFlags: z.object({ demoOnly: z.boolean() }),
   signals: z.array(signalResultSchema),
   pages: z.array(crawledPageSchema),
+  coverage: coverageSchema.default(LEGACY_COVERAGE),
   engineVersion: z.string().min(1),
   analyzedAt: isoDateTimeSchema,
 });

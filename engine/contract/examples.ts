@@ -13,7 +13,7 @@ export function exampleAnalysisResult(overrides: Partial<AnalysisResult> = {}): 
     maturity: {
       score: 52,
       level: 'Guided',
-      workingPoints: ['Self-serve signup: "Start free trial" on https://www.acme.io/'],
+      workingPoints: ['Self-serve signup: "Start free trial" on the home page'],
       improvementAreas: ['No interactive product demo was found on the site'],
     },
     friction: {
@@ -46,9 +46,11 @@ export function exampleAnalysisResult(overrides: Partial<AnalysisResult> = {}): 
     signals: SIGNAL_IDS.map((id) => ({
       id,
       present: id === 'self-serve-signup',
+      checked: true,
       evidence: id === 'self-serve-signup' ? [{ page: 'https://www.acme.io/', text: 'Start free trial' }] : [],
     })),
     pages: [{ url: 'https://www.acme.io/', kind: 'home', status: 200, bytes: 48213, ms: 132 }],
+    coverage: { rendered: false, javascriptOnlyPages: [], unreadablePages: [], checkedWeightPercent: 100 },
     engineVersion: '1.0.0',
     analyzedAt: '2026-11-22T10:00:00.000Z',
     ...overrides,

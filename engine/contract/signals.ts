@@ -17,6 +17,12 @@ export type Evidence = z.infer<typeof evidenceSchema>;
 export const signalResultSchema = z.object({
   id: signalIdSchema,
   present: z.boolean(),
+  /**
+   * False when the signal rests on what could not be read (a JavaScript-only page that
+   * was not rendered, a page that failed): "couldn't check", never "missing". Results
+   * stored before coverage existed read as checked.
+   */
+  checked: z.boolean().default(true),
   evidence: z.array(evidenceSchema),
   trialDays: z.number().int().positive().optional(),
 });

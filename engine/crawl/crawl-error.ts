@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { BOT_NAME } from './crawl-limits.ts';
 
-export type CrawlErrorCode = 'dns' | 'blocked' | 'invalid-url' | 'robots' | 'timeout' | 'http' | 'network' | 'not-html' | 'too-large';
+export type CrawlErrorCode = 'dns' | 'blocked' | 'invalid-url' | 'robots' | 'timeout' | 'http' | 'network' | 'not-html' | 'too-large' | 'bot-protection';
 
 /** Why a crawl could not start or could not read a page. Messages are shown to visitors as the failure reason. */
 export class CrawlError extends Error {
@@ -14,6 +14,19 @@ export class CrawlError extends Error {
   ) {
     super(message);
     this.name = 'CrawlError';
+  }
+}
+
+/** A challenge or block page of a bot-protection service stood where the page should be. */
+export class BotProtectionError extends CrawlError {
+  constructor(
+    what: string,
+    /** The service, as visitors know it: "Cloudflare". */
+    readonly vendor: string,
+  ) {
+    // Permanent: a challenge that kept us out will keep us out on a retry too.
+    super(`${what} is behind ${vendor}'s bot protection, which did not let our reader in; nothing on it could be analysed.`, 'bot-protection', true);
+    this.name = 'BotProtectionError';
   }
 }
 
@@ -64,6 +77,7 @@ export const crawlErrors = {
     new CrawlError(`The site sent the page in an unsupported compression (${encoding})`, 'network', true),
   damagedBody: () => new CrawlError('The site sent a damaged compressed page', 'network', true),
   connection: (message: string, permanent: boolean) => new CrawlError(message, 'network', permanent),
+  botProtection: (what: string, vendor: string) => new BotProtectionError(what, vendor),
   robotsDisallowed: (what: string) =>
     new CrawlError(`The site's robots.txt asks ${BOT_NAME} not to read ${what}`, 'robots', true),
   robotsUnreachable: (what: string, why: string) =>

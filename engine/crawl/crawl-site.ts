@@ -1,16 +1,20 @@
+import { isJavascriptShell } from '../analysis/model/javascript-shell.ts';
 import type { FetchedPage } from '../analysis/page.ts';
 import type { PageKind } from '../contract/analysis.ts';
-import { CrawlError, crawlErrors } from './crawl-error.ts';
+import { botProtectionOf } from './bot-protection.ts';
+import { BotProtectionError, CrawlError, crawlErrors } from './crawl-error.ts';
 import { CRAWL_LIMITS, MAX_ROBOTS_BYTES, type CrawlLimits } from './crawl-limits.ts';
 import { createGuardedAgent } from './guarded-agent.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
 import { resolveAllowedAddresses, type GuardExemption, type HostLookup } from './network-guard.ts';
 import { planPages } from './page-discovery.ts';
+import { notRenderedReason, shouldRenderHome, shouldRenderPage, withRendering, type RenderingOptions } from './render-stage.ts';
 import { RobotsPolicy, type RobotsVerdict } from './robots.ts';
 import { fetchDocument, parseCrawlUrl } from './safe-fetch.ts';
 
 export { CrawlError } from './crawl-error.ts';
 export type { HostLookup } from './network-guard.ts';
+export type { PageRenderer, RenderingMode, RenderingOptions } from './render-stage.ts';
 
 export interface CrawlOptions {
   /** Normalised home page address. */
@@ -31,12 +35,17 @@ export interface CrawlOptions {
    * server while every other loopback port stays refused.
    */
   guardExemptions?: readonly GuardExemption[];
+  /** ALLOW_PRIVATE_HOSTS: `host:port` names reachable although private. */
+  allowedHosts?: readonly string[];
+  /** BROWSER_RENDERING and the renderer; none: read statically only. */
+  rendering?: RenderingOptions;
 }
 
 export interface PreflightOptions {
   allowPrivateNetwork: boolean;
   lookup?: HostLookup;
   guardExemptions?: readonly GuardExemption[];
+  allowedHosts?: readonly string[];
 }
 
 /**
@@ -50,6 +59,7 @@ export async function preflight(url: string, options: PreflightOptions): Promise
     allowPrivateNetwork: options.allowPrivateNetwork,
     lookup: options.lookup,
     exemptions: options.guardExemptions,
+    allowedHosts: options.allowedHosts,
   });
 }
 
@@ -62,6 +72,7 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
     allowPrivateNetwork: options.allowPrivateNetwork,
     lookup: options.lookup,
     exemptions: options.guardExemptions,
+    allowedHosts: options.allowedHosts,
     timeoutMs: limits.pageTimeoutMs,
   });
   const fetchOne = (url: string, accept: 'html' | 'any') =>
@@ -73,13 +84,20 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
       overflow: accept === 'html' ? 'fail' : 'truncate',
       signal: options.signal,
     });
-  const robots = new RobotsPolicy((robotsUrl) => fetchOne(robotsUrl, 'any'));
+  // A challenge in front of robots.txt is a challenge in front of the whole origin.
+  const robots = new RobotsPolicy(async (robotsUrl) => {
+    const outcome = await fetchOne(robotsUrl, 'any');
+    const vendor = botProtectionOf({ headers: outcome.headers, html: outcome.errorPage ?? (/html/i.test(outcome.contentType) ? outcome.text : '') });
+    return vendor ? { ...outcome, failure: crawlErrors.botProtection(new URL(robotsUrl).host, vendor) } : outcome;
+  });
 
   const fetchPage = async (url: string, kind: PageKind): Promise<{ page: FetchedPage; failure?: CrawlError }> => {
     const verdict = await robots.check(url);
     if (!verdict.allowed) {
       const failure = robotsFailure(verdict, kind === 'home' ? 'the home page' : 'this page');
-      return { page: { url, kind, status: 0, html: '', contentType: '', bytes: 0, ms: 0, error: failure.message }, failure };
+      const page: FetchedPage = { url, kind, status: 0, html: '', contentType: '', bytes: 0, ms: 0, error: failure.message };
+      if (failure instanceof BotProtectionError) page.botProtection = failure.vendor;
+      return { page, failure };
     }
     const outcome = await fetchOne(url, 'html');
     const page: FetchedPage = {
@@ -91,17 +109,26 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
       bytes: outcome.bytes,
       ms: outcome.ms,
     };
-    if (outcome.failure) page.error = outcome.failure.message;
-    return { page, failure: outcome.failure };
+    const vendor = botProtectionOf({ headers: outcome.headers, html: outcome.errorPage ?? outcome.text });
+    const failure = vendor ? crawlErrors.botProtection(siteAddress(outcome.url), vendor) : outcome.failure;
+    if (vendor) {
+      page.botProtection = vendor;
+      page.html = '';
+    }
+    if (failure) page.error = failure.message;
+    else if (isJavascriptShell(outcome.text)) page.javascriptOnly = true;
+    return { page, failure };
   };
 
   try {
-    const home = await fetchPage(parseCrawlUrl(options.url).href, 'home');
-    if (home.failure) throw home.failure;
-    const plan = planPages({ homeUrl: home.page.url, html: home.page.html, pricingUrl: options.pricingUrl, maxPages: limits.maxPages });
+    const fetchedHome = await fetchPage(parseCrawlUrl(options.url).href, 'home');
+    if (fetchedHome.failure) throw fetchedHome.failure;
+    const home = await renderHome(fetchedHome.page, options);
+    // Links the scripts drew count too: a client-rendered site's pricing page is found through its rendered navigation.
+    const plan = planPages({ homeUrl: home.url, html: home.html, pricingUrl: options.pricingUrl, maxPages: limits.maxPages });
     const planned = plan.length + 1;
     let fetched = 1;
-    options.onPage?.(home.page, fetched, planned);
+    options.onPage?.(home, fetched, planned);
     const rest = await mapWithConcurrency(plan, limits.concurrency, async (target) => {
       options.signal?.throwIfAborted();
       const { page } = await fetchPage(target.url, target.kind);
@@ -109,10 +136,44 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
       options.onPage?.(page, fetched, planned);
       return page;
     });
-    return [home.page, ...rest];
+    return [home, ...(await renderShells(rest, options))];
   } finally {
     await agent.destroy().catch(() => {});
   }
+}
+
+/** The home page as a browser draws it, when rendering is called for; a challenge there still ends the crawl. */
+async function renderHome(home: FetchedPage, options: CrawlOptions): Promise<FetchedPage> {
+  if (!shouldRenderHome(options.rendering, home)) {
+    return home.javascriptOnly ? { ...home, notRendered: notRenderedReason(options.rendering) } : home;
+  }
+  options.signal?.throwIfAborted();
+  const [outcome] = await options.rendering!.renderer!.render([home.url]);
+  const rendered = withRendering(home, outcome);
+  if (rendered.botProtection) throw crawlErrors.botProtection(siteAddress(home.url), rendered.botProtection);
+  return rendered;
+}
+
+/** The other JavaScript-only pages, rendered in one context; the rest stay as read. */
+async function renderShells(pages: FetchedPage[], options: CrawlOptions): Promise<FetchedPage[]> {
+  const shells = pages.filter((page) => shouldRenderPage(options.rendering, page));
+  const outcomes = shells.length > 0 ? await options.rendering!.renderer!.render(shells.map((page) => page.url)) : [];
+  return pages.map((page) => {
+    const index = shells.indexOf(page);
+    if (index >= 0) {
+      const rendered = withRendering(page, outcomes[index]);
+      if (!rendered.botProtection) return rendered;
+      return { ...rendered, html: '', error: crawlErrors.botProtection(siteAddress(page.url), rendered.botProtection).message };
+    }
+    return page.javascriptOnly && !page.error ? { ...page, notRendered: notRenderedReason(options.rendering) } : page;
+  });
+}
+
+/** "acme.io" for a home page, "acme.io/pricing" for another: how a failure reason names it. */
+function siteAddress(url: string): string {
+  const parsed = new URL(url);
+  const path = parsed.pathname === '/' ? '' : parsed.pathname;
+  return `${parsed.host}${path}`;
 }
 
 /**

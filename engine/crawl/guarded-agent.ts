@@ -37,7 +37,7 @@ export function createGuardedAgent(options: GuardOptions & { timeoutMs: number }
           else callback(error, null);
           return;
         }
-        const refusal = refusalOfConnected(socket as Socket, port);
+        const refusal = refusalOfConnected(socket as Socket, port, target.hostname);
         if (refusal) {
           (socket as Socket).destroy();
           callback(refusal, null);
@@ -48,10 +48,10 @@ export function createGuardedAgent(options: GuardOptions & { timeoutMs: number }
     }
   };
 
-  function refusalOfConnected(socket: Socket, port: number): CrawlError | undefined {
+  function refusalOfConnected(socket: Socket, port: number, hostname: string): CrawlError | undefined {
     const remote = socket.remoteAddress;
     if (!remote) return undefined;
-    const verdict = isConnectionAllowed(remote, port, options);
+    const verdict = isConnectionAllowed(remote, port, options, hostname);
     return verdict.allowed ? undefined : crawlErrors.blockedAddress(remote, remote, verdict.kind);
   }
 

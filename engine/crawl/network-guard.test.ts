@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CrawlError } from './crawl-error.ts';
 import { preflight } from './crawl-site.ts';
-import { addressVerdict, resolveAllowedAddresses, type HostLookup } from './network-guard.ts';
+import { addressVerdict, isConnectionAllowed, parseAllowedHosts, resolveAllowedAddresses, type HostLookup } from './network-guard.ts';
 
 const failingLookup = (code: string): HostLookup => async () => {
   throw Object.assign(new Error(code), { code });
@@ -81,6 +81,20 @@ describe('resolveAllowedAddresses', () => {
     await expect(resolveAllowedAddresses('127.0.0.1', 4000, options)).resolves.toEqual(['127.0.0.1']);
     await expect(resolveAllowedAddresses('127.0.0.1', 4001, options)).rejects.toMatchObject({ code: 'blocked' });
     await expect(resolveAllowedAddresses('127.0.0.2', 4000, options)).rejects.toMatchObject({ code: 'blocked' });
+  });
+
+  it('ALLOW_PRIVATE_HOSTS lets exactly the named host and port through, never a metadata address', async () => {
+    const allowedHosts = parseAllowedHosts(' LocalHost:4100 , 127.0.0.1:4101,');
+    expect(allowedHosts).toEqual(['localhost:4100', '127.0.0.1:4101']);
+    const lookup: HostLookup = async (name) => (name === 'localhost' ? ['127.0.0.1'] : ['169.254.169.254']);
+    const options = { allowPrivateNetwork: false, allowedHosts: [...allowedHosts, 'trap.test:80'], lookup };
+    await expect(resolveAllowedAddresses('localhost', 4100, options)).resolves.toEqual(['127.0.0.1']);
+    await expect(resolveAllowedAddresses('127.0.0.1', 4101, options)).resolves.toEqual(['127.0.0.1']);
+    await expect(resolveAllowedAddresses('localhost', 4101, options)).rejects.toMatchObject({ code: 'blocked' });
+    await expect(resolveAllowedAddresses('127.0.0.1', 4100, options)).rejects.toMatchObject({ code: 'blocked' });
+    await expect(resolveAllowedAddresses('trap.test', 80, options)).rejects.toMatchObject({ code: 'blocked' });
+    expect(isConnectionAllowed('127.0.0.1', 4100, options, 'localhost')).toEqual({ allowed: true });
+    expect(isConnectionAllowed('127.0.0.1', 4100, options)).toMatchObject({ allowed: false });
   });
 
   it('a name that does not exist is a permanent dns failure with a readable message', async () => {

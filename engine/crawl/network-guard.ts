@@ -23,6 +23,27 @@ export interface GuardOptions {
   allowPrivateNetwork: boolean;
   lookup?: HostLookup;
   exemptions?: readonly GuardExemption[];
+  /**
+   * ALLOW_PRIVATE_HOSTS: `host:port` names reachable although private (loopback fixtures
+   * for tests and demos), lower case. Cloud metadata stays refused whatever is named.
+   */
+  allowedHosts?: readonly string[];
+}
+
+/** The named host:port is let through although private (ALLOW_PRIVATE_HOSTS). */
+export function isAllowedHost(hostname: string, port: number, allowedHosts: readonly string[] | undefined): boolean {
+  if (!allowedHosts || allowedHosts.length === 0) return false;
+  const host = bareHost(hostname);
+  const named = isIP(host) === 6 ? `[${host}]:${port}` : `${host}:${port}`;
+  return allowedHosts.includes(named);
+}
+
+/** "Localhost:4100, 127.0.0.1:4101" -> ["localhost:4100", "127.0.0.1:4101"]. */
+export function parseAllowedHosts(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
 }
 
 export type AddressVerdict = { allowed: true } | { allowed: false; kind: string };
@@ -97,17 +118,23 @@ export async function resolveAllowedAddresses(hostname: string, port: number, op
   if (METADATA_NAMES.has(host)) throw crawlErrors.blockedName(host);
   const addresses = isIP(host) ? [host] : await lookupAll(host, options.lookup ?? defaultLookup);
   if (addresses.length === 0) throw crawlErrors.hostNotFound(host);
+  const namedHost = isAllowedHost(host, port, options.allowedHosts);
   for (const address of addresses) {
     if (isExempt(address, port, options.exemptions)) continue;
+    if (namedHost && addressVerdict(address, true).allowed) continue;
     const verdict = addressVerdict(address, options.allowPrivateNetwork);
     if (!verdict.allowed) throw crawlErrors.blockedAddress(host, address, verdict.kind);
   }
   return addresses;
 }
 
-/** The same judgement for a socket that is already connected (defence in depth at the connector). */
-export function isConnectionAllowed(address: string, port: number, options: GuardOptions): AddressVerdict {
+/**
+ * The same judgement for a socket that is already connected (defence in depth at the
+ * connector); `hostname` is the name it was opened for, so a named host stays allowed.
+ */
+export function isConnectionAllowed(address: string, port: number, options: GuardOptions, hostname?: string): AddressVerdict {
   if (isExempt(address, port, options.exemptions)) return { allowed: true };
+  if (hostname !== undefined && isAllowedHost(hostname, port, options.allowedHosts)) return addressVerdict(address, true);
   return addressVerdict(address, options.allowPrivateNetwork);
 }
 

@@ -4,6 +4,7 @@ import { ACCEPT_ENCODING, decodeContentEncoding } from './content-encoding.ts';
 import { connectionFailure, CrawlError, crawlErrors } from './crawl-error.ts';
 import type { CrawlLimits } from './crawl-limits.ts';
 import { USER_AGENT } from './crawl-limits.ts';
+import { PROTECTION_HEADERS } from './bot-protection.ts';
 import { decodeText } from './decode-charset.ts';
 
 /**
@@ -35,7 +36,14 @@ export interface FetchOutcome {
   bytes: number;
   ms: number;
   failure?: CrawlError;
+  /** The answer's headers that tell a bot-protection challenge (PROTECTION_HEADERS). */
+  headers?: Record<string, string>;
+  /** The HTML of an error answer (4xx, 5xx), read up to a limit: challenge pages come as 403 or 503. */
+  errorPage?: string;
 }
+
+/** Enough of an error page to recognise a challenge; no more is read from an answer that failed. */
+const MAX_ERROR_PAGE_BYTES = 64 * 1024;
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const ACCEPT_HEADERS = {
@@ -47,7 +55,7 @@ export async function fetchDocument(req: FetchRequest): Promise<FetchOutcome> {
   const started = performance.now();
   const deadline = AbortSignal.timeout(req.limits.pageTimeoutMs);
   const signal = req.signal ? AbortSignal.any([req.signal, deadline]) : deadline;
-  const outcome: FetchOutcome = { url: req.url, status: 0, contentType: '', text: '', bytes: 0, ms: 0 };
+  const outcome: FetchOutcome = { url: req.url, status: 0, contentType: '', text: '', bytes: 0, ms: 0, headers: {} };
   const finish = (failure?: CrawlError): FetchOutcome => {
     outcome.ms = Math.round(performance.now() - started);
     if (failure) {
@@ -76,6 +84,12 @@ export async function fetchDocument(req: FetchRequest): Promise<FetchOutcome> {
       });
       outcome.status = response.statusCode;
       outcome.contentType = headerValue(response.headers['content-type']);
+      const headers: Record<string, string> = {};
+      for (const name of PROTECTION_HEADERS) {
+        const value = headerValue(response.headers[name]);
+        if (value) headers[name] = value;
+      }
+      outcome.headers = headers;
 
       if (response.statusCode >= 300 && response.statusCode < 400) {
         discard(response.body);
@@ -89,7 +103,7 @@ export async function fetchDocument(req: FetchRequest): Promise<FetchOutcome> {
         continue;
       }
       if (response.statusCode >= 400) {
-        discard(response.body);
+        outcome.errorPage = await readErrorPage(response.body, headerValue(response.headers['content-encoding']), outcome.contentType, req);
         return finish(crawlErrors.httpStatus(response.statusCode));
       }
       const essence = outcome.contentType.split(';')[0]!.trim().toLowerCase();
@@ -112,6 +126,20 @@ export async function fetchDocument(req: FetchRequest): Promise<FetchOutcome> {
       return finish(readingBody ? crawlErrors.slowBody(req.limits.pageTimeoutMs) : crawlErrors.timeout(req.limits.pageTimeoutMs));
     }
     return finish(connectionFailure(error, req.limits.pageTimeoutMs));
+  }
+}
+
+/** An error answer's HTML, when it is HTML; '' when it is not, or cannot be read in time. */
+async function readErrorPage(body: Readable, contentEncoding: string, contentType: string, req: FetchRequest): Promise<string> {
+  if (!/html/i.test(contentType)) {
+    discard(body);
+    return '';
+  }
+  try {
+    const page = await readLimited(body, contentEncoding, { ...req, limits: { ...req.limits, maxPageBytes: MAX_ERROR_PAGE_BYTES } });
+    return decodeText(page.bytes, contentType).text;
+  } catch {
+    return '';
   }
 }
 

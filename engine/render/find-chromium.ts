@@ -17,6 +17,8 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-sync',
   '--disable-quic',
+  // WebRTC may not open UDP outside the proxy: rendered pages reach the network only through the guard.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ] as const;
 
 const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];

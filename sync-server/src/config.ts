@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { issuePaths } from '../../engine/contract/issue-paths.ts';
+import { parseAllowedHosts } from '../../engine/crawl/network-guard.ts';
+import { RENDERING_MODES, type RenderingMode } from '../../engine/crawl/render-stage.ts';
 import { DEFAULT_MAX_ANALYSES_PER_CLIENT } from './analysis/client-quota.ts';
 import type { CrawlerTestHooks } from './pool/crawler-test-hooks.ts';
 
@@ -34,8 +36,16 @@ const envSchema = z.object({
   /** Set when a proxy terminates HTTPS in front of us, so client addresses and HSTS are right. */
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
-  /** The Chromium for rendering and PDFs; unset = found on the machine (engine/render/find-chromium.ts). */
-  CHROMIUM_PATH: z.string().optional(),
+  /** Pages drawn in headless Chromium: auto (when static reading falls short), always (the home page every time), off. */
+  BROWSER_RENDERING: z.enum(RENDERING_MODES as [RenderingMode, ...RenderingMode[]]).default('auto'),
+  /** Comma-separated host:port reachable although private networks are refused (loopback fixtures, demos). */
+  ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .default('')
+    .transform(parseAllowedHosts)
+    .refine((hosts) => hosts.every((host) => /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(host)), 'each entry must be host:port'),
+  /** The Chromium for rendering and PDFs; found on the machine when unset. */
+  CHROMIUM_PATH: z.string().min(1).optional(),
 });
 
 export interface ServerConfig {
@@ -56,6 +66,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   logLevel: 'silent' | 'error' | 'warn' | 'info';
   /** CHROMIUM_PATH as given; a path that does not exist means no Chromium. */
+  browserRendering: RenderingMode;
+  allowPrivateHosts: string[];
   chromiumPath: string | undefined;
   /** Tests only, never from the environment (pool/crawler-test-hooks.ts). */
   crawlerTestHooks?: CrawlerTestHooks;
@@ -92,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    browserRendering: e.BROWSER_RENDERING,
+    allowPrivateHosts: e.ALLOW_PRIVATE_HOSTS,
     chromiumPath: e.CHROMIUM_PATH,
   };
 }

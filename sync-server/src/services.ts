@@ -9,6 +9,8 @@ import { createReportPdfs, type ReportPdfs } from './pdf/report-pdfs.ts';
 import type { ServerLogger } from './logger.ts';
 import { type AnalysisPool, createAnalysisPool, type PoolHealth } from './pool/analysis-pool.ts';
 import { openStore, type Store } from './store/store.ts';
+import { createRenderService } from '../../engine/render/render-service.ts';
+import { crawlerHookOptions } from './pool/crawler-test-hooks.ts';
 
 /**
  * Everything the routes need, built once at start-up and closed once at shutdown.
@@ -36,11 +38,23 @@ export interface AppServices {
 
 export async function openServices(config: ServerConfig, logger: ServerLogger): Promise<AppServices> {
   const store = await openStore(config.dataDir);
-  const pool = createAnalysisPool({ threads: config.analysisConcurrency, allowPrivateNetwork: config.allowPrivateNetwork, testHooks: config.crawlerTestHooks });
+  const browser = createSharedBrowser(findChromium(config.chromiumPath) ?? null);
+  const renderer = createRenderService({
+    browser,
+    concurrency: config.analysisConcurrency,
+    guard: { allowPrivateNetwork: config.allowPrivateNetwork, allowedHosts: config.allowPrivateHosts, ...crawlerHookOptions(config.crawlerTestHooks) },
+  });
+  logRendering(config, logger, browser.executablePath);
+  const pool = createAnalysisPool({
+    threads: config.analysisConcurrency,
+    allowPrivateNetwork: config.allowPrivateNetwork,
+    allowedHosts: config.allowPrivateHosts,
+    rendering: { mode: config.browserRendering, ...(browser.executablePath ? { renderer } : {}) },
+    testHooks: config.crawlerTestHooks,
+  });
   const analyses = createAnalysisService({ config, store, logger, pool });
   const auth = await createAuthService({ config, store, logger });
   const batches = createBatchRunner({ config, store, logger, analyses });
-  const browser = createSharedBrowser(findChromium(config.chromiumPath) ?? null);
   const reportPdfs = createReportPdfs({ renderer: createPdfRenderer(browser), bookingUrl: config.bookingUrl });
   // Work a previous process accepted but did not finish is picked up again.
   await analyses.resume();
@@ -61,11 +75,18 @@ export async function openServices(config: ServerConfig, logger: ServerLogger): 
     close() {
       closed ??= (async () => {
         await batches.close();
-        await browser.close();
         await analyses.close();
+        await browser.close();
         await store.close();
       })();
       return closed;
     },
   };
+}
+
+/** The start-up log says whether pages can be rendered, and with which Chromium. */
+function logRendering(config: ServerConfig, logger: ServerLogger, chromium: string | null): void {
+  if (config.browserRendering === 'off') logger.info('page rendering is off (BROWSER_RENDERING=off)');
+  else if (chromium) logger.info(`page rendering is available (BROWSER_RENDERING=${config.browserRendering}) with Chromium at ${chromium}`);
+  else logger.warn('page rendering is unavailable: no Chromium found (set CHROMIUM_PATH); JavaScript-only pages will be reported as not checked');
 }

@@ -23,7 +23,7 @@ const seen = (text: string) => [{ page: 'https://acme.io/', text }];
 
 describe('compareAnalyses', () => {
   it('answers previous: null and empty lists without an earlier analysis', () => {
-    const changes = compareAnalyses(result({ signals: [{ id: 'free-trial', present: true, evidence: seen('Start free trial') }] }), undefined);
+    const changes = compareAnalyses(result({ signals: [{ id: 'free-trial', present: true, checked: true, evidence: seen('Start free trial') }] }), undefined);
     expect(changes).toEqual({ previous: null, scoreDelta: 0, levelChanged: false, gained: [], lost: [], strategiesAdded: [], strategiesResolved: [] });
     expect(analysisChangesSchema.safeParse(changes).success).toBe(true);
   });
@@ -40,16 +40,16 @@ describe('compareAnalyses', () => {
   it('lists gained signals with today\'s evidence and lost ones with the earlier evidence', () => {
     const before = result({
       signals: [
-        { id: 'free-trial', present: false, evidence: [] },
-        { id: 'live-chat', present: true, evidence: seen('widget.intercom.io') },
-        { id: 'testimonials', present: true, evidence: seen('"Loved it"') },
+        { id: 'free-trial', present: false, checked: true, evidence: [] },
+        { id: 'live-chat', present: true, checked: true, evidence: seen('widget.intercom.io') },
+        { id: 'testimonials', present: true, checked: true, evidence: seen('"Loved it"') },
       ],
     });
     const now = result({
       signals: [
-        { id: 'free-trial', present: true, evidence: seen('Start your 14-day free trial') },
-        { id: 'live-chat', present: false, evidence: [] },
-        { id: 'testimonials', present: true, evidence: seen('"Still love it"') },
+        { id: 'free-trial', present: true, checked: true, evidence: seen('Start your 14-day free trial') },
+        { id: 'live-chat', present: false, checked: true, evidence: [] },
+        { id: 'testimonials', present: true, checked: true, evidence: seen('"Still love it"') },
       ],
     });
     const changes = compareAnalyses(now, { analysisId: EARLIER_ID, result: before });
@@ -60,9 +60,9 @@ describe('compareAnalyses', () => {
   });
 
   it('does not call a signal lost or gained when one of the two reports could not check it', () => {
-    const unchecked = { id: 'live-chat', present: false, evidence: [], checked: false } as SignalResult;
-    const before = result({ signals: [{ id: 'live-chat', present: true, evidence: seen('widget.intercom.io') }, { id: 'community', present: false, evidence: [], checked: false } as SignalResult] });
-    const now = result({ signals: [unchecked, { id: 'community', present: true, evidence: seen('Join our Discord') }] });
+    const unchecked: SignalResult = { id: 'live-chat', present: false, checked: false, evidence: [] };
+    const before = result({ signals: [{ id: 'live-chat', present: true, checked: true, evidence: seen('widget.intercom.io') }, { id: 'community', present: false, checked: false, evidence: [] }] });
+    const now = result({ signals: [unchecked, { id: 'community', present: true, checked: true, evidence: seen('Join our Discord') }] });
     const changes = compareAnalyses(now, { analysisId: EARLIER_ID, result: before });
     expect(changes.lost).toEqual([]);
     expect(changes.gained).toEqual([]);

@@ -49,12 +49,9 @@ function displayedScore(result: ComparedResult): number {
   return Math.round(Math.min(100, Math.max(0, parseMetric(result.maturity.score))));
 }
 
-/**
- * Signals gain `checked` on another branch; until then every signal was checked.
- * Read defensively so this compiles and behaves the same before and after that merge.
- */
+/** A signal the analysis could not check is neither gained nor lost (DESIGN section 3). */
 export function wasChecked(signal: SignalResult): boolean {
-  return !('checked' in signal && (signal as { checked?: unknown }).checked === false);
+  return signal.checked;
 }
 
 function signalChange(signal: SignalResult): SignalChange {

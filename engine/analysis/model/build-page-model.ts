@@ -2,7 +2,7 @@ import { HTMLElement, type Node } from 'node-html-parser';
 import type { FetchedPage } from '../page.ts';
 import { collectJsonText } from './json-text.ts';
 import { parseHtml } from './parse-html.ts';
-import type { CallToAction, FormModel, LogoGroup, PageModel, Region, Resource, TextBlock, VideoElement } from './page-model.ts';
+import type { CallToAction, FormModel, LogoGroup, PageModel, Region, RequestSeen, Resource, TextBlock, VideoElement } from './page-model.ts';
 
 const PARSE_OPTIONS = {
   // noscript and pre are parsed as markup: their text is content a reader can see.
@@ -399,7 +399,26 @@ function emptyModel(page: FetchedPage): PageModel {
     logoGroups: [],
     inlineScript: '',
     fullText: '',
+    requests: [],
+    vendorGlobals: [],
   };
+}
+
+function requestsSeen(page: FetchedPage): RequestSeen[] {
+  const seen: RequestSeen[] = [];
+  for (const request of page.requests ?? []) {
+    try {
+      seen.push({
+        url: request.url,
+        host: new URL(request.url).hostname.toLowerCase(),
+        type: request.type,
+        ...(request.initiator ? { initiator: request.initiator } : {}),
+      });
+    } catch {
+      // a data: or malformed address names no host
+    }
+  }
+  return seen;
 }
 
 /** Reads a fetched page once into the model every detector shares. */
@@ -435,5 +454,7 @@ export function buildPageModel(page: FetchedPage): PageModel {
     logoGroups: reader.logoGroups,
     inlineScript: reader.inlineScripts.join('\n'),
     fullText: reader.blocks.map((block) => block.text).join('\n'),
+    requests: requestsSeen(page),
+    vendorGlobals: page.vendorGlobals ?? [],
   };
 }

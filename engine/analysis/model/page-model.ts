@@ -98,6 +98,19 @@ export interface PageModel {
   fullText: string;
   /** Offset of each block's text in fullText, to find the block a match falls in. */
   blockStarts: number[];
+  /** Requests the page made while it rendered in Chromium (none when read statically). */
+  requests: RequestSeen[];
+  /** Vendor globals the rendered page defined (window.Intercom...). */
+  vendorGlobals: string[];
+}
+
+/** A request a rendered page made, with its host for the vendor table. */
+export interface RequestSeen {
+  url: string;
+  host: string;
+  type: string;
+  /** The document that asked for it, when known. */
+  initiator?: string;
 }
 
 /** An image's alt text; other resources have none (for matching badge images by their alt). */

@@ -5,7 +5,7 @@ import { assessFriction, frictionLevelOf } from './friction.ts';
 import { GENERIC_IMPACT, readableImpact, SIGNAL_COPY } from './signal-copy.ts';
 
 function signals(present: SignalId[]): SignalResult[] {
-  return SIGNAL_IDS.map((id) => ({ id, present: present.includes(id), evidence: present.includes(id) ? [{ page: 'https://acme.test/', text: `seen ${id}` }] : [] }));
+  return SIGNAL_IDS.map((id) => ({ id, present: present.includes(id), checked: true, evidence: present.includes(id) ? [{ page: 'https://acme.test/', text: `seen ${id}` }] : [] }));
 }
 
 const EVERYTHING_WANTED = SIGNAL_IDS.filter((id) => id !== 'credit-card-required' && id !== 'demo-only');

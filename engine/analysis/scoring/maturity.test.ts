@@ -6,6 +6,7 @@ function signals(present: SignalId[], evidence: Partial<Record<SignalId, string>
   return SIGNAL_IDS.map((id) => ({
     id,
     present: present.includes(id),
+    checked: true,
     evidence: evidence[id] ? [{ page: 'https://acme.test/', text: evidence[id] }] : [],
   }));
 }
@@ -60,19 +61,29 @@ describe('forced maturity level', () => {
 describe('working points and improvement areas', () => {
   it('names what was found with its quote and page', () => {
     const maturity = assessMaturity(signals(['self-serve-signup'], { 'self-serve-signup': '"Start free trial" -> https://acme.test/signup' }));
-    expect(maturity.workingPoints).toEqual(['Self-serve signup: "Start free trial" -> https://acme.test/signup on https://acme.test/']);
+    expect(maturity.workingPoints).toEqual(['Self-serve signup: a "Start free trial" link on the home page that leads to /signup']);
+  });
+
+  it('leaves signals it could not check out of the score, the improvement areas and the working points', () => {
+    const all = signals(['self-serve-signup']);
+    const blind = all.map((signal) => (signal.present ? signal : { ...signal, checked: false }));
+    expect(maturityScore(blind)).toBe(100);
+    const maturity = assessMaturity(blind);
+    expect(maturity.level).toBe('Conversion-Optimised');
+    expect(maturity.improvementAreas).toEqual([]);
+    expect(maturityScore(all)).toBeLessThan(20);
   });
 
   it('names what is missing, most important first', () => {
     const maturity = assessMaturity(signals(['self-serve-signup']));
     expect(maturity.improvementAreas[0]).toBe('No free trial or free-forever plan was found');
-    expect(maturity.improvementAreas).toContain('No in-app onboarding or product-tour tool was detected');
+    expect(maturity.improvementAreas).toContain('No onboarding or product-tour tool was seen on your public pages');
   });
 
   it('lists a required card as a problem, quoting where it was seen', () => {
     const maturity = assessMaturity(signals(['self-serve-signup', 'free-trial', 'credit-card-required'], { 'credit-card-required': 'Credit card required to start' }));
     expect(maturity.improvementAreas).toContain(
-      'A credit card is asked for before the product has shown any value: Credit card required to start on https://acme.test/',
+      'A credit card is asked for before the product has shown any value: "Credit card required to start" on the home page',
     );
   });
 

@@ -104,8 +104,9 @@ export const SIGNAL_COPY: Record<SignalId, SignalCopy> = {
     impact: 'New users start from a blank screen and must work out the first steps alone.',
   },
   'onboarding-tool': {
-    improvement: 'No in-app onboarding or product-tour tool was detected',
-    issue: 'No in-app onboarding guidance detected',
+    // Tools inside a product run after login: all we can say is what the public pages load.
+    improvement: 'No onboarding or product-tour tool was seen on your public pages',
+    issue: 'No onboarding guidance seen on your public pages',
     impact: 'New accounts get no checklist or guided tour, so many stall before their first success.',
   },
   'live-chat': {
@@ -114,8 +115,8 @@ export const SIGNAL_COPY: Record<SignalId, SignalCopy> = {
     impact: 'Questions that come up during evaluation go unanswered at the moment they matter.',
   },
   'product-analytics': {
-    improvement: 'No product analytics was detected, so activation is hard to measure',
-    issue: 'No product analytics detected',
+    improvement: 'No product analytics was seen on your public pages, so activation may be hard to measure',
+    issue: 'No product analytics seen on your public pages',
     impact: 'Without product analytics nobody can see where new users drop off during onboarding.',
   },
   'help-center': {

@@ -4,7 +4,7 @@ import { chooseStrategies, MAX_STRATEGIES } from './strategies.ts';
 import { STRATEGY_CATALOGUE, type CopyContext } from './strategy-catalogue.ts';
 
 function signals(present: SignalId[]): SignalResult[] {
-  return SIGNAL_IDS.map((id) => ({ id, present: present.includes(id), evidence: [] }));
+  return SIGNAL_IDS.map((id) => ({ id, present: present.includes(id), checked: true, evidence: [] }));
 }
 
 const CONTEXT: CopyContext = { siteName: 'Ledgerly', signupCta: 'Start free trial', demoCta: 'Talk to sales', trialDays: 14, startingPrice: '$12' };

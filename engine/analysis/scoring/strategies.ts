@@ -1,6 +1,7 @@
 import type { Strategy } from '../../contract/analysis.ts';
 import type { SignalResult } from '../../contract/signals.ts';
 import { SIGNAL_WEIGHTS } from '../weights.ts';
+import { checkedSignals } from './maturity.ts';
 import { isShortfall, signalUnits } from './signal-credit.ts';
 import { STRATEGY_CATALOGUE, type CopyContext } from './strategy-catalogue.ts';
 
@@ -13,7 +14,8 @@ export const MAX_STRATEGIES = 6;
  */
 export function chooseStrategies(signals: readonly SignalResult[], context: CopyContext): Strategy[] {
   const shortfallWeight = new Map<string, number>();
-  for (const unit of signalUnits(signals)) {
+  // What could not be checked is no shortfall: it drives no strategy.
+  for (const unit of signalUnits(checkedSignals(signals))) {
     if (isShortfall(unit)) shortfallWeight.set(unit.key, Math.max(...unit.ids.map((id) => Math.abs(SIGNAL_WEIGHTS[id].weight))));
   }
   const present = new Set(signals.filter((signal) => signal.present).map((signal) => signal.id));

@@ -8,6 +8,12 @@ export const Route = createFileRoute('/')({
 });
 
 function LandingRoute() {
-  const { error, reason } = Route.useSearch();
-  return <LandingPage analysisFailed={error === ANALYSIS_FAILED_ERROR} refusedReason={error === ANALYSIS_REFUSED_ERROR ? (reason ?? '') : undefined} />;
+  const { error, reason, analysis } = Route.useSearch();
+  return (
+    <LandingPage
+      analysisFailed={error === ANALYSIS_FAILED_ERROR}
+      failedAnalysisId={analysis}
+      refusedReason={error === ANALYSIS_REFUSED_ERROR ? (reason ?? '') : undefined}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import {
   type AnalyzeRequest,
   analysisResultSchema,
 } from '../../../engine/contract/analysis.ts';
-import { CrawlError, preflight } from '../../../engine/crawl/crawl-site.ts';
+import { CrawlError, preflight, type PageRenderer } from '../../../engine/crawl/crawl-site.ts';
 import { normalizePricingUrl, normalizeWebsiteUrl } from '../../../engine/crawl/normalize-url.ts';
 import type { ServerConfig } from '../config.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -79,6 +79,8 @@ export interface AnalysisServiceDeps {
   logger: Logger;
   /** Tests may pass their own; by default a piscina pool of ANALYSIS_CONCURRENCY threads. */
   pool?: AnalysisPool;
+  /** The process's renderer (one Chromium, main thread); none: pages are read statically. */
+  renderer?: PageRenderer;
   now?: () => Date;
   /** ANALYSIS_HARD_LIMIT_MS unless a test needs it shorter. */
   hardLimitMs?: number;
@@ -90,7 +92,13 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
   const repo = new AnalysisRepository(store.db);
   const pool =
     deps.pool ??
-    createAnalysisPool({ threads: config.analysisConcurrency, allowPrivateNetwork: config.allowPrivateNetwork, testHooks: config.crawlerTestHooks });
+    createAnalysisPool({
+      threads: config.analysisConcurrency,
+      allowPrivateNetwork: config.allowPrivateNetwork,
+      allowedHosts: config.allowPrivateHosts,
+      rendering: { mode: config.browserRendering, ...(deps.renderer ? { renderer: deps.renderer } : {}) },
+      testHooks: config.crawlerTestHooks,
+    });
   const hardLimitMs = deps.hardLimitMs ?? ANALYSIS_HARD_LIMIT_MS;
   const listeners = new Set<(record: AnalysisRecord) => void>();
   const inFlight = new Map<string, { abort: AbortController; done: Promise<void> }>();
@@ -219,7 +227,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
       }
       try {
         try {
-          await preflight(accepted.url, { allowPrivateNetwork: config.allowPrivateNetwork, ...crawlerHookOptions(config.crawlerTestHooks) });
+          await preflight(accepted.url, {
+            allowPrivateNetwork: config.allowPrivateNetwork,
+            allowedHosts: config.allowPrivateHosts,
+            ...crawlerHookOptions(config.crawlerTestHooks),
+          });
         } catch (error) {
           if (error instanceof CrawlError) throw new UnprocessableAnalysisError(error.message);
           throw error;

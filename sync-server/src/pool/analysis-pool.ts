@@ -2,7 +2,9 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { AnalyzeRequest } from '../../../engine/contract/analysis.ts';
 import type { AnalysisOutcome, AnalysisTask, ProgressMessage } from './analysis-task.ts';
+import type { PageRenderer, RenderingMode } from '../../../engine/crawl/render-stage.ts';
 import type { CrawlerTestHooks } from './crawler-test-hooks.ts';
+import { serveRenderCalls } from './render-bridge.ts';
 
 /** The only code that talks to piscina: worker threads that crawl and analyse. */
 export interface AnalysisPool {
@@ -25,7 +27,17 @@ export interface PoolHealth {
  */
 export const ANALYSIS_WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 96 } as const;
 
-export function createAnalysisPool(options: { threads: number; allowPrivateNetwork: boolean; testHooks?: CrawlerTestHooks }): AnalysisPool & PoolHealth {
+export interface AnalysisPoolOptions {
+  threads: number;
+  allowPrivateNetwork: boolean;
+  /** ALLOW_PRIVATE_HOSTS. */
+  allowedHosts?: string[];
+  /** BROWSER_RENDERING, and the process's renderer when a Chromium was found. */
+  rendering?: { mode: RenderingMode; renderer?: PageRenderer };
+  testHooks?: CrawlerTestHooks;
+}
+
+export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool & PoolHealth {
   const pool = new Piscina<AnalysisTask, AnalysisOutcome>({
     filename: new URL('./worker-entry.mjs', import.meta.url).href,
     minThreads: 0,
@@ -42,13 +54,26 @@ export function createAnalysisPool(options: { threads: number; allowPrivateNetwo
         lastHeardAt = Date.now();
         onProgress(message);
       });
+      const mode = options.rendering?.mode ?? 'off';
+      const renderer = mode === 'off' ? undefined : options.rendering?.renderer;
+      const renderChannel = renderer ? new MessageChannel() : undefined;
+      if (renderChannel && renderer) serveRenderCalls(renderChannel.port1, renderer);
       try {
         return await pool.run(
-          { request, allowPrivateNetwork: options.allowPrivateNetwork, analyzedAt, progressPort: port2, ...(options.testHooks ? { testHooks: options.testHooks } : {}) },
-          { transferList: [port2], signal: signal ?? null },
+          {
+            request,
+            allowPrivateNetwork: options.allowPrivateNetwork,
+            allowedHosts: options.allowedHosts ?? [],
+            rendering: { mode, ...(renderChannel ? { port: renderChannel.port2 } : {}) },
+            analyzedAt,
+            progressPort: port2,
+            ...(options.testHooks ? { testHooks: options.testHooks } : {}),
+          },
+          { transferList: renderChannel ? [port2, renderChannel.port2] : [port2], signal: signal ?? null },
         );
       } finally {
         port1.close();
+        renderChannel?.port1.close();
       }
     },
     async answers(timeoutMs) {

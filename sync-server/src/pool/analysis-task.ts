@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { AnalysisResult, AnalyzeRequest } from '../../../engine/contract/analysis.ts';
+import type { RenderingMode } from '../../../engine/crawl/render-stage.ts';
 import type { CrawlerTestHooks } from './crawler-test-hooks.ts';
 
 /** The longest an analysis may take end to end; SPEC promises under 2 minutes. */
@@ -9,6 +10,10 @@ export const ANALYSIS_DEADLINE_MS = 100_000;
 export interface AnalysisTask {
   request: AnalyzeRequest;
   allowPrivateNetwork: boolean;
+  /** ALLOW_PRIVATE_HOSTS. */
+  allowedHosts: string[];
+  /** BROWSER_RENDERING, and the port to the main thread's browser when there is one (render-bridge.ts). */
+  rendering: { mode: RenderingMode; port?: MessagePort };
   analyzedAt: string;
   /** The worker posts `ProgressMessage`s here. */
   progressPort: MessagePort;

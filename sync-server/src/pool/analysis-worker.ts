@@ -2,6 +2,7 @@ import { analyzePages } from '../../../engine/analysis/analyze.ts';
 import { CrawlError, crawlSite } from '../../../engine/crawl/crawl-site.ts';
 import { ANALYSIS_DEADLINE_MS, type AnalysisOutcome, type AnalysisTask, type ProgressMessage } from './analysis-task.ts';
 import { crawlerHookOptions } from './crawler-test-hooks.ts';
+import { renderViaPort } from './render-bridge.ts';
 
 /**
  * Runs in a piscina worker thread: crawl, then the pure analysis. Steps follow
@@ -16,6 +17,8 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisO
       url: task.request.url,
       pricingUrl: task.request.pricingUrl,
       allowPrivateNetwork: task.allowPrivateNetwork,
+      allowedHosts: task.allowedHosts,
+      rendering: { mode: task.rendering.mode, ...(task.rendering.port ? { renderer: renderViaPort(task.rendering.port) } : {}) },
       signal: deadline,
       onPage: (_page, fetched, planned) => {
         report({ stepIndex: 1, progress: 10 + Math.round((60 * fetched) / Math.max(planned, 1)) });
@@ -46,5 +49,6 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisO
     return { ok: false, message: `The analysis stopped unexpectedly: ${message}`, permanent: false };
   } finally {
     task.progressPort.close();
+    task.rendering.port?.close();
   }
 }

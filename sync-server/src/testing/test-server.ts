@@ -24,7 +24,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const temp = await makeTempDir('oa-server-');
   const { onLogLine, ...configExtra } = extra;
-  const config = { ...loadConfig({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', ALLOW_PRIVATE_NETWORK: 'true', ...env, PORT: '0' }), ...configExtra };
+  // Static fixture sites that load a tag manager would be rendered under `auto`: tests that want a browser say so.
+  const config = { ...loadConfig({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', ALLOW_PRIVATE_NETWORK: 'true', BROWSER_RENDERING: 'off', ...env, PORT: '0' }), ...configExtra };
   const services = await openServices(config, createLogger(config.logLevel, onLogLine));
   const server: Server = createApp(services).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -20,7 +20,7 @@ export function AnalysisProgressPage({ analysisId }: { analysisId: string }) {
 
   useEffect(() => {
     if (value === 'completed') void navigate({ to: '/results/$analysisId', params: { analysisId }, replace: true });
-    if (value === 'failed') void navigate({ to: '/', search: { error: ANALYSIS_FAILED_ERROR }, replace: true });
+    if (value === 'failed') void navigate({ to: '/', search: { error: ANALYSIS_FAILED_ERROR, analysis: analysisId }, replace: true });
   }, [value, analysisId, navigate]);
 
   // Every failed poll says so; polling carries on (SPEC section 8).

@@ -9,12 +9,11 @@ export const SIGNAL_STATE_LABELS: Readonly<Record<SignalState, string>> = {
 };
 
 /**
- * A signal's state in one report. `checked` arrives with another change to the result;
- * read defensively so a report without it (every one today) means "checked". A signal a
- * report does not list at all was not checked either: never shown as absent.
+ * A signal's state in one report. A signal a report does not list at all was not
+ * checked either: never shown as absent.
  */
 export function signalState(signal: SignalResult | undefined): SignalState {
   if (!signal) return 'unchecked';
-  if ('checked' in signal && (signal as { checked?: unknown }).checked === false) return 'unchecked';
+  if (!signal.checked) return 'unchecked';
   return signal.present ? 'present' : 'absent';
 }

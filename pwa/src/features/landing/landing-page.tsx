@@ -14,10 +14,19 @@ const QueuedAnalysesNotice = lazy(() => import('../pwa/queued-analyses-notice.ts
 const YourReports = lazy(() => import('../your-reports/your-reports.tsx').then((module) => ({ default: module.YourReports })));
 
 /**
- * SPEC section 2 "Landing page". `analysisFailed` comes from /?error=analysis_failed,
- * `refusedReason` from /?error=analysis_refused&reason=... (a form post the server sent back).
+ * SPEC section 2 "Landing page". `analysisFailed` comes from /?error=analysis_failed (with
+ * the failed analysis' id, whose reason the alert asks the server for), `refusedReason`
+ * from /?error=analysis_refused&reason=... (a form post the server sent back).
  */
-export function LandingPage({ analysisFailed, refusedReason }: { analysisFailed: boolean; refusedReason?: string | undefined }) {
+export function LandingPage({
+  analysisFailed,
+  failedAnalysisId,
+  refusedReason,
+}: {
+  analysisFailed: boolean;
+  failedAnalysisId?: string | undefined;
+  refusedReason?: string | undefined;
+}) {
   useNewsletterScript();
   // Above the fold first: the sections below come in a second, interruptible render, so
   // the first paint does not wait for them. A screen-tall stand-in keeps the footer still.
@@ -27,7 +36,7 @@ export function LandingPage({ analysisFailed, refusedReason }: { analysisFailed:
     <>
       <HeroSection>
         <Stack gap="md">
-          {analysisFailed && <AnalysisFailedAlert />}
+          {analysisFailed && <AnalysisFailedAlert analysisId={failedAnalysisId} />}
           {keptOnDevice && (
             <Suspense fallback={null}>
               <QueuedAnalysesNotice />

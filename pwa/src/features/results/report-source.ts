@@ -1,5 +1,6 @@
 import type { AnalysisResult } from '../../../../engine/contract/analysis.ts';
 import type { SharedAnalysisResult } from '../../../../engine/contract/share.ts';
+import { STATIC_COVERAGE } from './maturity/coverage.ts';
 
 /** A result as the report shows it; shared reports add the company name and slug. */
 export type ReportResult = AnalysisResult & Partial<Pick<SharedAnalysisResult, 'companyName' | 'shareSlug'>>;
@@ -46,6 +47,7 @@ export function withDefaults(result: ReportResult): ReportResult {
     siteName: result.siteName ?? '',
     signals: Array.isArray(result.signals) ? result.signals : [],
     pages: Array.isArray(result.pages) ? result.pages : [],
+    coverage: result.coverage ?? STATIC_COVERAGE,
     onboardingFlags: result.onboardingFlags ?? { demoOnly: false },
     maturity: {
       ...result.maturity,

@@ -4,6 +4,8 @@ import { ChangesPanel } from '../changes/changes-panel.tsx';
 import { AlertIcon, CheckIcon } from '../icons.tsx';
 import type { ReportResult } from '../report-source.ts';
 import { OVERVIEW_COPY } from '../../../../../engine/contract/report-copy.ts';
+import { CoveragePanel } from './coverage-panel.tsx';
+import { seesTooLittle, STATIC_COVERAGE } from './coverage.ts';
 import { MATURITY_LEVEL_DESCRIPTIONS, maturityLevelLabel } from './maturity-levels.ts';
 import { SignalEvidence } from './signal-evidence.tsx';
 import { useCountUp } from './use-count-up.ts';
@@ -60,8 +62,16 @@ export function MaturityTab({ result }: { result: ReportResult }) {
   const score = Math.round(Math.min(100, Math.max(0, toNumber(maturity.score))));
   const colour = LEVEL_COLOURS[maturity.level] ?? OTHER_LEVEL;
   const description = MATURITY_LEVEL_DESCRIPTIONS[maturity.level as keyof typeof MATURITY_LEVEL_DESCRIPTIONS];
+  const coverage = result.coverage ?? STATIC_COVERAGE;
+  const partial = seesTooLittle(coverage);
   return (
     <Stack gap="lg">
+      {partial ? (
+        <Alert color="yellow" title="We could only see part of this site" icon={<AlertIcon />} data-testid="partial-view">
+          Less than half of what we score could be checked ({coverage.checkedWeightPercent}%), so the level below is based only on what we could
+          see. See "What we could and couldn't see" for the pages that were out of reach.
+        </Alert>
+      ) : null}
       <ChangesPanel result={result} />
       <Card withBorder radius="lg" p="lg">
         <Grid align="center" gap="lg">
@@ -77,6 +87,11 @@ export function MaturityTab({ result }: { result: ReportResult }) {
               <Badge size="lg" color={colour} variant="filled" autoContrast w="fit-content">
                 {maturityLevelLabel(maturity.level)}
               </Badge>
+              {partial ? (
+                <Text size="sm" c="gray.7">
+                  Based on what we could see.
+                </Text>
+              ) : null}
               {description ? <Text>{description}</Text> : null}
             </Stack>
           </Grid.Col>
@@ -105,7 +120,11 @@ export function MaturityTab({ result }: { result: ReportResult }) {
       </SimpleGrid>
 
       <Card withBorder radius="lg" p="lg">
-        <SignalEvidence signals={result.signals} />
+        <CoveragePanel siteUrl={result.pages[0]?.url ?? result.url} pages={result.pages} coverage={coverage} signals={result.signals} />
+      </Card>
+
+      <Card withBorder radius="lg" p="lg">
+        <SignalEvidence signals={result.signals} siteUrl={result.pages[0]?.url ?? result.url} />
       </Card>
     </Stack>
   );

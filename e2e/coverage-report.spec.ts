@@ -1,0 +1,50 @@
+import { startRenderedSites, type RenderedSites } from './fixtures/rendered-sites/rendered-site-server.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * What a report says about what it could not see: a client-rendered site analysed with
+ * rendering off, and a home page behind a bot-protection challenge.
+ */
+test.use({ appEnv: { BROWSER_RENDERING: 'off' } });
+
+let rendered: RenderedSites;
+test.beforeAll(async () => {
+  rendered = await startRenderedSites({ only: ['spa-orbitdesk', 'challenge-cloudflare'] });
+});
+test.afterAll(async () => {
+  await rendered?.close();
+});
+
+async function analyse(page: import('@playwright/test').Page, address: string) {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Your website' }).fill(address);
+  await page.getByRole('button', { name: 'Get your FREE Activation Strategy' }).click();
+}
+
+test('a client-rendered site read without a browser: the report says what it could not check, never that it is missing', async ({ page }) => {
+  await analyse(page, `${rendered.sites['spa-orbitdesk']!}/`);
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+
+  const partial = page.getByTestId('partial-view');
+  await expect(partial).toContainText('We could only see part of this site');
+  await expect(partial).toContainText('based only on what we could see');
+
+  const panel = page.getByTestId('coverage-panel');
+  await expect(panel.getByRole('heading', { name: "What we could and couldn't see" })).toBeVisible();
+  await expect(panel).toContainText('the home page: This page is drawn by JavaScript, and rendering is switched off on this server');
+  await expect(panel.getByText('Free trial: couldn\'t check')).toBeVisible();
+  // Nothing it could not see is listed as looked for and not found.
+  await expect(page.getByText('Looked for and not found')).toHaveCount(0);
+  await expect(page.getByText('No gaps stood out.')).toBeVisible();
+});
+
+test('a home page behind a challenge: the landing page banner names the protection', async ({ page }) => {
+  const address = rendered.sites['challenge-cloudflare']!;
+  await analyse(page, `${address}/`);
+  await expect(page).toHaveURL(/\/\?error=analysis_failed/, { timeout: 30_000 });
+  const alert = page.getByRole('alert').filter({ hasText: 'Analysis Failed' });
+  await expect(alert).toContainText('We were unable to analyze this website.');
+  await expect(alert.getByTestId('analysis-failed-reason')).toHaveText(
+    `${new URL(address).host} is behind Cloudflare's bot protection, which did not let our reader in; nothing on it could be analysed.`,
+  );
+});

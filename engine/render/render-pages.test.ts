@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRenderedSites, type RenderedSites } from '../../e2e/fixtures/rendered-sites/rendered-site-server.ts';
+import { findChromium } from './find-chromium.ts';
+import { renderPages } from './render-pages.ts';
+import { createSharedBrowser } from './shared-browser.ts';
+
+const browser = createSharedBrowser();
+let sites: RenderedSites;
+let canary: Server;
+let canaryConnections = 0;
+const hostOf = (url: string) => new URL(url).host;
+
+beforeAll(async () => {
+  canary = createServer((_request, response) => response.end('canary'));
+  canary.on('connection', (socket: Socket) => {
+    canaryConnections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => canary.listen(0, '127.0.0.1', resolve));
+  const canaryPort = (canary.address() as AddressInfo).port;
+  sites = await startRenderedSites({
+    only: ['spa-orbitdesk', 'tagged-ledgerloop', 'canary-trap'],
+    replacements: { CANARY: `http://127.0.0.1:${canaryPort}`, CANARY_WS: `ws://127.0.0.1:${canaryPort}` },
+  });
+});
+
+afterAll(async () => {
+  await browser.close();
+  await sites?.close();
+  canary?.close();
+});
+
+describe.skipIf(!findChromium())('renderPages', () => {
+  it('draws a client-rendered page and records the DOM its bundle wrote', async () => {
+    const site = sites.sites['spa-orbitdesk']!;
+    const [outcome] = await renderPages((await browser.get())!, {
+      urls: [`${site}/pricing`],
+      guard: { allowPrivateNetwork: false, allowedHosts: [hostOf(site)] },
+      settleMs: 8000,
+    });
+    expect(outcome).toMatchObject({ ok: true });
+    if (!outcome?.ok) return;
+    expect(outcome.page.html).toContain('$19 per agent / month');
+    expect(outcome.page.requests.map((request) => new URL(request.url).pathname)).toContain('/assets/app.js');
+  });
+
+  it('records vendor requests and globals, which fail fast through the guard without reaching the internet', async () => {
+    const site = sites.sites['tagged-ledgerloop']!;
+    const started = performance.now();
+    const [outcome] = await renderPages((await browser.get())!, {
+      urls: [`${site}/`],
+      guard: { allowPrivateNetwork: false, allowedHosts: [hostOf(site)], lookup: async () => ['10.0.0.1'] },
+      settleMs: 8000,
+    });
+    expect(performance.now() - started).toBeLessThan(8000);
+    expect(outcome).toMatchObject({ ok: true });
+    if (!outcome?.ok) return;
+    const hosts = outcome.page.requests.map((request) => new URL(request.url).hostname);
+    expect(hosts).toEqual(expect.arrayContaining(['widget.intercom.io', 'cdn.segment.com', 'fast.appcues.com']));
+    expect(outcome.page.vendorGlobals).toEqual(expect.arrayContaining(['Appcues', 'analytics']));
+    const intercom = outcome.page.requests.find((request) => request.url.includes('widget.intercom.io'));
+    expect(intercom).toMatchObject({ type: 'script' });
+  });
+
+  it('opens no connection to a private address the page points at, by any route', async () => {
+    const site = sites.sites['canary-trap']!;
+    canaryConnections = 0;
+    const [outcome] = await renderPages((await browser.get())!, {
+      urls: [`${site}/`],
+      guard: { allowPrivateNetwork: false, allowedHosts: [hostOf(site)] },
+      settleMs: 4000,
+    });
+    expect(outcome).toMatchObject({ ok: true });
+    if (!outcome?.ok) return;
+    const paths = outcome.page.requests.map((request) => new URL(request.url).pathname);
+    // The page did try: the browser asked for the canary's addresses, and the proxy refused each.
+    expect(paths).toEqual(expect.arrayContaining(['/script.js', '/pixel.png', '/frame', '/fetch', '/go']));
+    expect(canaryConnections).toBe(0);
+  });
+});
