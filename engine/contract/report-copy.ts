@@ -90,6 +90,21 @@ export const WHATS_NEXT_COPY = {
 } as const;
 
 /** The card that closes every report (SPEC section 2). */
+/** The partial-view lead and the "What we could and couldn't see" panel (issue #13). */
+export const COVERAGE_COPY = {
+  partialTitle: 'We could only see part of this site',
+  partialText: (percent: number) =>
+    `Less than half of what we score could be checked (${percent}%), so the level below is based only on what we could see. See "What we could and couldn't see" for the pages that were out of reach.`,
+  panelTitle: "What we could and couldn't see",
+  pagesRead: 'Pages we read',
+  rendered: 'rendered in a browser',
+  readAsHtml: 'read as HTML',
+  outOfReach: 'Out of reach',
+  allRead: 'Every page we looked for could be read.',
+  couldntCheck: "Couldn't check",
+  couldntCheckNote: 'These are left out of the score: we could not see the pages they would be on, so we do not count them as missing.',
+} as const;
+
 /** The "What changed since {date}" panel (issue #15), on screen and in the PDF. */
 export const CHANGES_COPY = {
   title: (date: string) => `What changed since ${date}`,

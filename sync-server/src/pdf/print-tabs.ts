@@ -1,6 +1,9 @@
 import type { AnalysisResult } from '../../../engine/contract/analysis.ts';
 import { FRICTION_TYPE_LABELS, frictionDisplay } from '../../../engine/contract/friction-display.ts';
+import { isChecked, seesTooLittle, STATIC_COVERAGE } from '../../../engine/contract/coverage-rules.ts';
+import { evidenceQuote, pageLabel } from '../../../engine/contract/evidence-wording.ts';
 import {
+  COVERAGE_COPY,
   FRICTION_COPY,
   MATURITY_LEVEL_DESCRIPTIONS,
   maturityLevelLabel,
@@ -37,8 +40,14 @@ export function overviewTab(result: AnalysisResult): SafeHtml {
   const score = Math.round(Math.min(100, Math.max(0, parseMetric(maturity.score))));
   const description = MATURITY_LEVEL_DESCRIPTIONS[maturity.level as keyof typeof MATURITY_LEVEL_DESCRIPTIONS];
   const found = result.signals.filter((signal) => signal.present);
-  const missing = result.signals.filter((signal) => !signal.present);
-  return html`<div class="card maturity">
+  const missing = result.signals.filter((signal) => !signal.present && isChecked(signal));
+  const coverage = result.coverage ?? STATIC_COVERAGE;
+  return html`${
+    seesTooLittle(coverage)
+      ? html`<div class="card alert"><h3>${COVERAGE_COPY.partialTitle}</h3><p>${COVERAGE_COPY.partialText(coverage.checkedWeightPercent)}</p></div>`
+      : null
+  }
+    <div class="card maturity">
       <div class="score"><strong>${score}</strong><span>out of 100</span></div>
       <div>
         <h3>${OVERVIEW_COPY.maturityHeading}</h3>
@@ -60,7 +69,7 @@ export function overviewTab(result: AnalysisResult): SafeHtml {
         found.length > 0
           ? found.map(
               (signal) => html`<div class="signal"><p class="strong">${signalTitle(signal)}</p>
-              ${signal.evidence.slice(0, QUOTES_PER_SIGNAL).map((evidence) => html`<blockquote>“${evidence.text}”<small>on ${evidence.page}</small></blockquote>`)}
+              ${signal.evidence.slice(0, QUOTES_PER_SIGNAL).map((evidence) => html`<blockquote>“${evidenceQuote(evidence)}”<small>on ${pageLabel(evidence.page, result.url)}</small></blockquote>`)}
               ${signal.evidence.length > QUOTES_PER_SIGNAL ? html`<p class="muted small">and ${signal.evidence.length - QUOTES_PER_SIGNAL} more</p>` : null}</div>`,
             )
           : html`<p>${OVERVIEW_COPY.noSignalsFound}</p>`
@@ -68,7 +77,36 @@ export function overviewTab(result: AnalysisResult): SafeHtml {
       ${missing.length > 0 ? html`<p class="strong small">${OVERVIEW_COPY.notFoundHeading}</p><p class="tags">${missing.map((signal) => html`<span>${signalTitle(signal)}</span>`)}</p>` : null}
     </div>`
         : null
-    }`;
+    }
+    ${coveragePanel(result)}`;
+}
+
+/** "What we could and couldn't see", as the Overview shows it: pages read, pages out of reach, signals not checked. */
+function coveragePanel(result: AnalysisResult): SafeHtml {
+  const coverage = result.coverage ?? STATIC_COVERAGE;
+  const unreadable = new Set(coverage.unreadablePages.map((page) => page.url));
+  const read = result.pages.filter((page) => !page.error && !unreadable.has(page.url));
+  const unchecked = result.signals.filter((signal) => !isChecked(signal));
+  return html`<div class="card coverage keep">
+      <h3>${COVERAGE_COPY.panelTitle}</h3>
+      ${
+        read.length > 0
+          ? html`<p class="strong small">${COVERAGE_COPY.pagesRead}</p><ul>${read.map(
+              (page) => html`<li>${pageLabel(page.url, result.url)} (${page.rendered ? COVERAGE_COPY.rendered : COVERAGE_COPY.readAsHtml})</li>`,
+            )}</ul>`
+          : null
+      }
+      ${
+        coverage.unreadablePages.length > 0
+          ? html`<p class="strong small">${COVERAGE_COPY.outOfReach}</p><ul>${coverage.unreadablePages.map((page) => html`<li>${pageLabel(page.url, result.url)}: ${page.reason}</li>`)}</ul>`
+          : html`<p>${COVERAGE_COPY.allRead}</p>`
+      }
+      ${
+        unchecked.length > 0
+          ? html`<p class="strong small">${COVERAGE_COPY.couldntCheck}</p><p class="tags">${unchecked.map((signal) => html`<span>${signalTitle(signal)}</span>`)}</p><p class="muted small">${COVERAGE_COPY.couldntCheckNote}</p>`
+          : null
+      }
+    </div>`;
 }
 
 /** Revenue Impact at the report's own metrics and the default growth scenario. */

@@ -2,6 +2,7 @@ import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { pageLabel } from '../../../../../engine/contract/evidence-wording.ts';
 import type { Coverage, CrawledPage } from '../../../../../engine/contract/analysis.ts';
 import { SIGNAL_TITLES, type SignalResult } from '../../../../../engine/contract/signals.ts';
+import { COVERAGE_COPY } from '../../../../../engine/contract/report-copy.ts';
 import { isChecked } from './coverage.ts';
 
 /** "What we could and couldn't see": the pages read (rendered in a browser or not) and what was out of reach. */
@@ -12,19 +13,19 @@ export function CoveragePanel({ siteUrl, pages, coverage, signals }: { siteUrl: 
   return (
     <Stack gap="sm" component="section" aria-labelledby="coverage-title" data-testid="coverage-panel">
       <Title order={3} size="h4" id="coverage-title">
-        What we could and couldn't see
+        {COVERAGE_COPY.panelTitle}
       </Title>
       {read.length > 0 ? (
         <div>
           <Text fw={600} size="sm" mb={4}>
-            Pages we read
+            {COVERAGE_COPY.pagesRead}
           </Text>
           <List size="sm" spacing={4}>
             {read.map((page) => (
               <List.Item key={page.url}>
                 {pageLabel(page.url, siteUrl)}{' '}
                 <Badge size="xs" variant="light" color={page.rendered ? 'indigo' : 'gray'} tt="none">
-                  {page.rendered ? 'rendered in a browser' : 'read as HTML'}
+                  {page.rendered ? COVERAGE_COPY.rendered : COVERAGE_COPY.readAsHtml}
                 </Badge>
               </List.Item>
             ))}
@@ -34,7 +35,7 @@ export function CoveragePanel({ siteUrl, pages, coverage, signals }: { siteUrl: 
       {coverage.unreadablePages.length > 0 ? (
         <div>
           <Text fw={600} size="sm" mb={4}>
-            Out of reach
+            {COVERAGE_COPY.outOfReach}
           </Text>
           <List size="sm" spacing={4}>
             {coverage.unreadablePages.map((page) => (
@@ -45,12 +46,12 @@ export function CoveragePanel({ siteUrl, pages, coverage, signals }: { siteUrl: 
           </List>
         </div>
       ) : (
-        <Text size="sm">Every page we looked for could be read.</Text>
+        <Text size="sm">{COVERAGE_COPY.allRead}</Text>
       )}
       {unchecked.length > 0 ? (
         <div>
           <Text fw={600} size="sm" mb={6}>
-            Couldn't check
+            {COVERAGE_COPY.couldntCheck}
           </Text>
           <Group gap={6}>
             {unchecked.map((signal) => (
@@ -60,7 +61,7 @@ export function CoveragePanel({ siteUrl, pages, coverage, signals }: { siteUrl: 
             ))}
           </Group>
           <Text size="xs" c="gray.7" mt={6}>
-            These are left out of the score: we could not see the pages they would be on, so we do not count them as missing.
+            {COVERAGE_COPY.couldntCheckNote}
           </Text>
         </div>
       ) : null}

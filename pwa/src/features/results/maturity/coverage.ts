@@ -1,19 +1,2 @@
-import type { Coverage } from '../../../../../engine/contract/analysis.ts';
-import type { SignalId, SignalResult } from '../../../../../engine/contract/signals.ts';
-
-/** Reports kept from before coverage existed were read statically, every signal checked. */
-export const STATIC_COVERAGE: Coverage = { rendered: false, javascriptOnlyPages: [], unreadablePages: [], checkedWeightPercent: 100 };
-
-/** Below this share of the weights checked, the report leads with how little it could see. */
-export const PARTIAL_VIEW_PERCENT = 50;
-
-export function isChecked(signal: SignalResult): boolean {
-  return signal.checked !== false;
-}
-
-export function seesTooLittle(coverage: Coverage): boolean {
-  return coverage.checkedWeightPercent < PARTIAL_VIEW_PERCENT;
-}
-
-/** Tools that run inside a product, after login: a public page can only show that they are not loaded there. */
-export const IN_APP_SIGNALS: ReadonlySet<SignalId> = new Set(['onboarding-tool', 'product-analytics']);
+/** The coverage rules live in engine/contract: the PDF applies them too. */
+export { IN_APP_SIGNALS, isChecked, PARTIAL_VIEW_PERCENT, seesTooLittle, STATIC_COVERAGE } from '../../../../../engine/contract/coverage-rules.ts';

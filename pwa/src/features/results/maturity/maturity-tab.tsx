@@ -3,7 +3,7 @@ import { toNumber } from '../../../lib/format.ts';
 import { ChangesPanel } from '../changes/changes-panel.tsx';
 import { AlertIcon, CheckIcon } from '../icons.tsx';
 import type { ReportResult } from '../report-source.ts';
-import { OVERVIEW_COPY } from '../../../../../engine/contract/report-copy.ts';
+import { COVERAGE_COPY, OVERVIEW_COPY } from '../../../../../engine/contract/report-copy.ts';
 import { CoveragePanel } from './coverage-panel.tsx';
 import { seesTooLittle, STATIC_COVERAGE } from './coverage.ts';
 import { MATURITY_LEVEL_DESCRIPTIONS, maturityLevelLabel } from './maturity-levels.ts';
@@ -67,9 +67,8 @@ export function MaturityTab({ result }: { result: ReportResult }) {
   return (
     <Stack gap="lg">
       {partial ? (
-        <Alert color="yellow" title="We could only see part of this site" icon={<AlertIcon />} data-testid="partial-view">
-          Less than half of what we score could be checked ({coverage.checkedWeightPercent}%), so the level below is based only on what we could
-          see. See "What we could and couldn't see" for the pages that were out of reach.
+        <Alert color="yellow" title={COVERAGE_COPY.partialTitle} icon={<AlertIcon />} data-testid="partial-view">
+          {COVERAGE_COPY.partialText(coverage.checkedWeightPercent)}
         </Alert>
       ) : null}
       <ChangesPanel result={result} />
