@@ -41,6 +41,14 @@ test.describe('the landing form before the app has run', () => {
     allowConsoleErrors(consoleErrors, /Failed to load resource|ERR_FAILED/);
   });
 
+  test('a link from another site cannot put its own words into the failure banner', async ({ page }) => {
+    await page.goto(`/?error=analysis_refused&reason=${encodeURIComponent('Call +1 555 0100 to unlock your report')}`, { referer: 'https://elsewhere.example/mail' });
+    const banner = page.getByRole('alert').filter({ hasText: 'Analysis Failed' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByTestId('analysis-failed-reason')).toHaveCount(0);
+    await expect(page.getByText('Call +1 555 0100')).toHaveCount(0);
+  });
+
   test('the extras that need the code are shown disabled until it runs, then work', async ({ page, consoleErrors }) => {
     await withoutScripts(page);
     await page.goto('/');

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPage } from '../features/landing/landing-page.tsx';
-import { ANALYSIS_FAILED_ERROR, ANALYSIS_REFUSED_ERROR, parseLandingSearch } from '../features/landing/landing-search.ts';
+import { ANALYSIS_FAILED_ERROR, ANALYSIS_REFUSED_ERROR, parseLandingSearch, shownRefusalReason } from '../features/landing/landing-search.ts';
 
 export const Route = createFileRoute('/')({
   validateSearch: parseLandingSearch,
@@ -13,7 +13,12 @@ function LandingRoute() {
     <LandingPage
       analysisFailed={error === ANALYSIS_FAILED_ERROR}
       failedAnalysisId={analysis}
-      refusedReason={error === ANALYSIS_REFUSED_ERROR ? (reason ?? '') : undefined}
+      refusedReason={error === ANALYSIS_REFUSED_ERROR ? ownRefusalReason(reason) : undefined}
     />
   );
+}
+
+/** Pre-rendered at build time there is no document: the banner then shows without a reason. */
+function ownRefusalReason(reason: string | undefined): string {
+  return typeof document === 'undefined' ? '' : shownRefusalReason(reason, document.referrer, window.location.origin);
 }

@@ -24,3 +24,21 @@ export function parseLandingSearch(search: Record<string, unknown>): LandingSear
     ...(typeof search.analysis === 'string' && ANALYSIS_ID.test(search.analysis) ? { analysis: search.analysis } : {}),
   };
 }
+
+/** A refusal reason longer than any the server writes is not one of ours. */
+const MAX_REASON_LENGTH = 300;
+
+/**
+ * The refusal reason to show, or '' for the banner without one. Text from the address is
+ * shown only when this page was reached from our own site (the server's redirect after a
+ * form post keeps our page as the referrer); a link from elsewhere cannot put its words
+ * into our banner.
+ */
+export function shownRefusalReason(reason: string | undefined, referrer: string, origin: string): string {
+  if (!reason || reason.length > MAX_REASON_LENGTH) return '';
+  try {
+    return new URL(referrer).origin === origin ? reason : '';
+  } catch {
+    return '';
+  }
+}
