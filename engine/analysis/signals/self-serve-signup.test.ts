@@ -59,4 +59,73 @@ describe('self-serve-signup', () => {
   it('reads Spanish: "Regístrate gratis"', () => {
     expect(detectOn(selfServeSignup, { '/': '<a href="/registro">Regístrate gratis</a>' }).present).toBe(true);
   });
+
+  it('accepts any wording that leads to an account form on an app subdomain: "Deploy on Acme Cloud"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="https://app.acme.test/register">Deploy on Acme Cloud</a>' }).present).toBe(true);
+  });
+
+  it('accepts a start verb leading to the app: "Start building"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="https://app.acme.test/">Start building</a>' }).present).toBe(true);
+  });
+
+  it('accepts buying online: "Buy now" to a checkout', () => {
+    expect(detectOn(selfServeSignup, { '/pricing': '<a href="/checkout?plan=pro">Buy now</a>' }).present).toBe(true);
+  });
+
+  it('accepts an open-source download offered on the home page', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://github.com/acme/acme/releases">Download for Linux</a></main>' }).present).toBe(true);
+  });
+
+  it('accepts an install command opening a code block on the home page', () => {
+    const result = detectOn(selfServeSignup, { '/': '<main><h2>Install</h2><pre>$ npm install -g acme-cli</pre></main>' });
+    expect(result.evidence[0]?.text).toBe('Install command: $ npm install -g acme-cli');
+  });
+
+  it('rejects a download of a white paper', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="/files/plg.pdf">Download the white paper</a></main>' }).present).toBe(false);
+  });
+
+  it('rejects an install command mentioned in prose', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><p>Our engineers replaced the old setup, where every client ran npm install by hand.</p></main>' }).present).toBe(false);
+  });
+
+  it('rejects a free trial that must be requested: "Request a free trial"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/trial">Request a free trial</a>' }).present).toBe(false);
+  });
+
+  it('rejects registering for a webinar', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/webinars/register">Register now</a>' }).present).toBe(false);
+  });
+
+  it('rejects a start verb that leads nowhere known: "Get started" -> /product', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/product">Get started</a>' }).present).toBe(false);
+  });
+
+  it('reads German: "Ihren Shop erstellen" into the app', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="https://app.acme.test/">Ihren Shop erstellen</a>' }).present).toBe(true);
+  });
+
+  it('reads German: "Testzugang anfordern" is no self-serve way in', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/test">Testzugang anfordern</a>' }).present).toBe(false);
+  });
+
+  it('reads French: "Créez votre boutique" into a signup path', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/inscription">Créez votre boutique</a>' }).present).toBe(true);
+  });
+
+  it("reads French: \"Demander un essai\" is no self-serve way in", () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/essai">Demander un essai gratuit</a>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: "Descargar gratis" of the product on the home page', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="/descargas/acme.dmg">Descargar gratis</a></main>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: "Solicitar acceso" is no self-serve way in', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/registro">Solicitar acceso</a>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: "Empezar" that leads to a contact form is no self-serve way in', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/contacto">Empezar</a>' }).present).toBe(false);
+  });
 });

@@ -1,13 +1,18 @@
 import type { CallToAction, PageModel } from '../model/page-model.ts';
 import { isSalesForm, isSalesOnlyPage, isSignupForm, pagePurpose } from '../model/page-purpose.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { APP_HOST, SALES_PATH, SIGNUP_CTA, SIGNUP_PATH, WEAK_START_CTA } from '../text/access-phrases.ts';
+import {
+  ACCOUNT_PATH, APP_HOST, APPROVAL_REQUEST, DOCUMENT_WORDING, DOWNLOAD_CTA, EVENT_PATH, INSTALL_COMMAND, LOGIN_WORDING, SALES_PATH, SIGNUP_CTA,
+  SIGNUP_PATH, WEAK_START_CTA,
+} from '../text/access-phrases.ts';
 import { FREE_TRIAL } from '../text/offer-phrases.ts';
+import { excerpt, firstMatch, matches } from '../text/phrases.ts';
 import { EvidenceList, matchingCtas } from '../text/search.ts';
 import { vendorOfHost } from '../vendors.ts';
 import { defineSignal, found } from './detector.ts';
 
-export type CtaVerdict = 'signup' | 'sales' | 'unknown';
+/** 'account': the target creates an account or checks out, whatever the link says. */
+export type CtaVerdict = 'account' | 'signup' | 'sales' | 'unknown';
 
 /**
  * Where a call to action really leads, judged by its target: a fetched page with an
@@ -16,39 +21,78 @@ export type CtaVerdict = 'signup' | 'sales' | 'unknown';
  */
 export function ctaDestination(site: SiteModel, page: PageModel, cta: CallToAction): CtaVerdict {
   const form = cta.formIndex === undefined ? undefined : page.forms[cta.formIndex];
-  if (form) return isSignupForm(form) ? 'signup' : isSalesForm(form) ? 'sales' : 'unknown';
+  if (form) return isSignupForm(form) ? 'account' : isSalesForm(form) ? 'sales' : 'unknown';
   if (!cta.href) return 'unknown';
   if (/^(?:mailto|tel):/i.test(cta.href)) return 'sales';
   const target = site.pageAt(cta.href);
   if (target?.readable && target !== page) {
-    if (pagePurpose(target).signupForm) return 'signup';
+    if (pagePurpose(target).signupForm) return 'account';
     if (isSalesOnlyPage(target)) return 'sales';
   }
   const url = new URL(cta.href);
   if (vendorOfHost(url.hostname, 'scheduling')) return 'sales';
-  if (SALES_PATH.test(url.pathname)) return 'sales';
-  if (SIGNUP_PATH.test(url.pathname) || (APP_HOST.test(url.hostname) && site.isOwnHost(url.hostname))) return 'signup';
+  if (SALES_PATH.test(url.pathname) || EVENT_PATH.test(url.pathname)) return 'sales';
+  const own = site.isOwnHost(url.hostname);
+  if (own && ACCOUNT_PATH.test(url.pathname)) return 'account';
+  if (SIGNUP_PATH.test(url.pathname) || (APP_HOST.test(url.hostname) && own)) return 'signup';
   return 'unknown';
 }
 
-/** The calls to action that let a visitor in without talking to anyone. */
+/** A prominent download of the product itself (not of a white paper), on the home or signup page. */
+function isProductDownload(page: PageModel, cta: CallToAction): boolean {
+  if (cta.region !== 'main' || (page.kind !== 'home' && page.kind !== 'signup') || cta.text.length > 40) return false;
+  if (matches(DOCUMENT_WORDING, cta.text) || (cta.href !== undefined && /\.pdf(?:[?#]|$)/i.test(cta.href))) return false;
+  return matches(DOWNLOAD_CTA, cta.text);
+}
+
+/**
+ * The calls to action that let a visitor in without talking to anyone: signup or
+ * trial wording that does not end at a sales form, start/create/buy wording whose
+ * target is an app or signup path, any link to an account or checkout form, and a
+ * download of the product.
+ */
 export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: CallToAction }> {
   return site.memo('self-serve-ctas', () => {
     const out: Array<{ page: PageModel; cta: CallToAction }> = [];
     for (const page of site.readable) {
       const signup = matchingCtas(page, SIGNUP_CTA);
       const trial = matchingCtas(page, FREE_TRIAL);
-      const weak = matchingCtas(page, WEAK_START_CTA);
+      const start = matchingCtas(page, WEAK_START_CTA);
+      const approval = matchingCtas(page, APPROVAL_REQUEST);
+      const login = matchingCtas(page, LOGIN_WORDING);
       for (const cta of page.ctas) {
+        // "Request a free trial" is reviewed by someone; "Log in" is for those already in.
+        if (approval.has(cta) || (login.has(cta) && !signup.has(cta))) continue;
+        if (isProductDownload(page, cta)) {
+          out.push({ page, cta });
+          continue;
+        }
         // A button that names the trial ("14-day free trial") starts it as surely as "Sign up".
         const strong = signup.has(cta) || trial.has(cta);
-        if (!strong && !weak.has(cta)) continue;
         const destination = ctaDestination(site, page, cta);
-        if (destination === 'signup' || (strong && destination === 'unknown')) out.push({ page, cta });
+        if (destination === 'sales') continue;
+        if (destination === 'account' || (destination === 'signup' && (strong || start.has(cta))) || (strong && destination === 'unknown')) {
+          out.push({ page, cta });
+        }
       }
     }
     return out;
   });
+}
+
+/** An install command shown on the home page: the product's own way to start. */
+function installCommands(site: SiteModel): Array<{ page: PageModel; text: string }> {
+  const out: Array<{ page: PageModel; text: string }> = [];
+  for (const page of site.readable) {
+    if (page.kind !== 'home') continue;
+    for (const block of page.blocks) {
+      if (block.region !== 'main' || block.text.length > 200) continue;
+      const match = firstMatch(INSTALL_COMMAND, block.text);
+      // The command opens the block (a code line, perhaps after a "$" prompt), not a mention in prose.
+      if (match && match.index <= 2) out.push({ page, text: excerpt(block.text) });
+    }
+  }
+  return out;
 }
 
 export const selfServeSignup = defineSignal('self-serve-signup', (site) => {
@@ -58,5 +102,6 @@ export const selfServeSignup = defineSignal('self-serve-signup', (site) => {
     const form = pagePurpose(page).signupForm;
     if (form) evidence.add(page.url, `Signup form: "${form.submitText || 'Create account'}"`);
   }
+  for (const { page, text } of installCommands(site)) evidence.add(page.url, `Install command: ${text}`);
   return found(evidence.toArray());
 });
