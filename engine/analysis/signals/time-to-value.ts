@@ -2,28 +2,49 @@ import { phrase } from '../text/phrases.ts';
 import { EvidenceList, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
-const QUICKLY = "(?:in |within |under |less than |in (?:just |only |under |less than )?)(?:a few|\\d+|one|two|three|five|ten|a couple of) ?(?:minutes?|mins?|seconds?|hours?)|in minutes|in seconds|the same day|today";
+/** A small amount, in words or digits: "5", "two", "a few", "ninety". */
+const FEW = '(?:a few|a couple of|a single|\\d+|a|an|one|two|three|five|ten|fifteen|thirty|sixty|ninety)';
+/** "in under 2 minutes", "within an hour", "in about two minutes", "in minutes", "in one click". */
+const QUICKLY =
+  `(?:in|within|under|less than|after) (?:just |only |about |around |roughly |under |less than )?${FEW} (?:minutes?|mins?|seconds?|hours?|clicks?|steps?|lines? of code)` +
+  '|in (?:minutes|seconds|no time)|the same day|with (?:one|a single) click';
 const SETUP =
-  'set ?up|setup|get started|getting started|up and running|go live|goes live|be live|get going|onboard(?:ed|ing)?|install(?:ed)?|' +
-  'configured?|launch(?:ed)?|ready to (?:go|use)|first (?:\\p{L}+)|start (?:seeing|sending|getting)|send your first|create your first|publish your first|import';
+  'set ?up|setup|get started|getting started|up and running|running|go live|goes live|be live|is live|are live|get going|onboard(?:ed|ing)?|install(?:ed)?|' +
+  'configured?|launch(?:ed)?|deploy(?:ed)?|ready to (?:go|use)|first \\p{L}+|start (?:seeing|sending|getting)|send your first|create your first|publish your first|import';
+const FEW_DE = '(?:wenigen|\\d+|zwei|drei|fünf|zehn|einer|ein paar)';
+const FEW_FR = '(?:quelques|\\d+|deux|trois|cinq|dix|une)';
+const FEW_ES = '(?:pocos|unos|\\d+|dos|tres|cinco|diez|un)';
 
 /**
- * A claim of fast setup or a first result ("set up in 5 minutes", "your first invoice
- * in 2 minutes"). Claims about the product's speed ("loads in 50 ms", "reports in
- * seconds") are not time-to-value: a setup or first-result word must come with it.
+ * A claim of how little time or effort the first result takes ("set up in 5 minutes",
+ * "your first invoice in 2 minutes", "no installation needed"). Claims about the
+ * product's speed ("loads in 50 ms", "reports in seconds", "checks every 30 seconds")
+ * are not time-to-value: a setup or first-result word must come with the time.
  */
 const FAST_START = phrase(
   `(?:${SETUP})(?: [\\p{L}'-]+){0,4} (?:${QUICKLY})`,
-  '(?:\\d+|five|ten|two|a few)-?minute (?:setup|set-up|onboarding|install|installation)',
-  '(?:takes|take) (?:just |only |less than |under )?(?:\\d+|a few|two|five) minutes to (?:set up|get started|install|onboard)',
+  `${FEW}-?minute (?:setup|set-up|onboarding|install|installation|quick ?start)`,
+  `(?:setup|set-up|installation|onboarding|getting started) (?:only |just )?takes (?:just |only |about |less than |under )?${FEW} (?:minutes?|seconds?|clicks?)`,
+  `(?:takes|take) (?:just |only |less than |under )?${FEW} minutes to (?:set up|get started|install|onboard)`,
+  `${FEW} (?:minutes?|clicks?) (?:to|until) (?:your )?first`,
+  'no (?:setup|set-up|installation|install|configuration|coding) (?:required|needed|necessary)', 'zero (?:setup|set-up|config|configuration|installation)',
+  'without (?:any )?(?:setup|installation|installing anything|writing (?:a line of )?code)', 'one-click (?:setup|install|installation|deploy|onboarding)',
   // German
-  'in (?:wenigen|\\d+|fünf|zehn|zwei) minuten (?:eingerichtet|startklar|einsatzbereit|live|loslegen|online|bereit)',
-  '(?:eingerichtet|startklar|einsatzbereit|loslegen|einrichtung) in (?:wenigen|\\d+|fünf|zehn|zwei) minuten',
+  `in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks) (?:eingerichtet|startklar|einsatzbereit|live|loslegen|online|bereit|installiert|erstellt|verschickt|versendet)`,
+  `(?:eingerichtet|startklar|einsatzbereit|loslegen|einrichtung|installiert|online) in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks)`,
+  `(?:erste|ersten|erster|erstes) \\p{L}+ (?:in|nach) (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|klicks)`,
+  '(?:sofort|direkt) (?:startklar|einsatzbereit|loslegen)', 'ohne (?:installation|einrichtung|programmierkenntnisse|vorkenntnisse)',
+  'keine (?:installation|einrichtung|programmierkenntnisse) (?:nötig|notwendig|erforderlich)',
   // French
-  '(?:prêt|prête|opérationnel(?:le)?|configuré|installé|en ligne|lancé|démarrez|commencez|mis en place)s? en (?:quelques|\\d+|cinq|dix|deux) minutes',
-  'mise en place en (?:quelques|\\d+|cinq|dix|deux) minutes',
+  `(?:prêt|prête|opérationnel(?:le)?|configuré|installé|en ligne|lancé|démarrez|commencez|mis en place)s? en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
+  `(?:mise en place|installation|configuration) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
+  `(?:premier|première|premiers|premières) \\p{L}+ en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
+  'sans (?:installation|configuration|aucune installation|écrire une ligne de code)', 'aucune installation (?:requise|nécessaire)',
   // Spanish
-  '(?:listo|lista|configura(?:do)?|empieza|comienza|operativo|en marcha|funcionando) en (?:minutos|pocos minutos|\\d+ minutos|cinco minutos)',
+  `(?:listo|lista|listos|configura(?:do)?|empieza|comienza|operativo|en marcha|funcionando|instalado) en (?:menos de )?(?:minutos|${FEW_ES} (?:minutos|segundos|clics))`,
+  `(?:primer|primera|primeros|primeras) \\p{L}+ en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
+  `(?:configuración|instalación|puesta en marcha) en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
+  'sin (?:instalación|instalar nada|configuración|escribir código)', 'no (?:requiere|necesita) (?:instalación|configuración)',
 );
 
 export const timeToValue = defineSignal('time-to-value', (site) => {
