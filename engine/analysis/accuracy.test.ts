@@ -23,8 +23,8 @@ const scored: ScoredSite[] = sites.map((site) => ({
 const development = scored.filter((site) => splitOf(site.truth) === 'development');
 const heldOut = scored.filter((site) => splitOf(site.truth) === 'held-out');
 
-function reportOn(part: string, partSites: ScoredSite[]) {
-  const report = scoreAgainstTruth(partSites);
+function reportOn(part: string, partSites: ScoredSite[], listMistakes: boolean) {
+  const report = scoreAgainstTruth(partSites, { listMistakes });
   console.log([`Signal accuracy over ${report.sites} ${part} fixture sites:`, ...report.lines].join('\n'));
   return report;
 }
@@ -39,7 +39,7 @@ describe('accuracy over the fixture sites', () => {
   describe('development sites', () => {
     let report: AccuracyReport;
     beforeAll(() => {
-      report = reportOn('development', development);
+      report = reportOn('development', development, true);
     });
 
     it(`reach micro-F1 ${DEVELOPMENT_MIN.microF1} and precision ${DEVELOPMENT_MIN.precision} or more`, () => {
@@ -74,7 +74,7 @@ describe('accuracy over the fixture sites', () => {
   describe.skipIf(heldOut.length === 0)('held-out sites (measured, never tuned on)', () => {
     let report: AccuracyReport;
     beforeAll(() => {
-      report = reportOn('held-out', heldOut);
+      report = reportOn('held-out', heldOut, false);
     });
 
     it(`reach micro-F1 ${HELD_OUT_MIN.microF1} or more`, () => {
@@ -90,7 +90,7 @@ describe('accuracy over the fixture sites', () => {
     });
 
     it('get the demoOnly flag right for every site', () => {
-      expect(report.demoOnlyWrong).toEqual([]);
+      expect(report.demoOnlyWrong.length).toBe(0);
     });
   });
 

@@ -105,4 +105,8 @@ describe('demo-request', () => {
   it('reads Spanish: "Regístrate gratis" is no sales path', () => {
     expect(detectOn(demoRequest, { '/': '<a href="/registro">Regístrate gratis</a>' }).present).toBe(false);
   });
+
+  it('reads Spanish: a waiting list for appointments is a feature, not a sales path', () => {
+    expect(detectOn(demoRequest, { '/': '<p>Servicios con duración propia y lista de espera para los huecos que se liberan.</p>' }).present).toBe(false);
+  });
 });

@@ -128,4 +128,20 @@ describe('self-serve-signup', () => {
   it('reads Spanish: "Empezar" that leads to a contact form is no self-serve way in', () => {
     expect(detectOn(selfServeSignup, { '/': '<a href="/contacto">Empezar</a>' }).present).toBe(false);
   });
+
+  it('accepts a prominent link into the app whatever it says: "Launch the console"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a class="cta" href="https://app.acme.test/">Launch the console</a></main>' }).present).toBe(true);
+  });
+
+  it('rejects a footer link into the app without start wording: "Status"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<footer><a href="https://app.acme.test/status">Status</a></footer>' }).present).toBe(false);
+  });
+
+  it('accepts the app on another domain of the same brand: acme.test -> app.acme.io', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://app.acme.io/">Open the console</a></main>' }).present).toBe(true);
+  });
+
+  it('rejects an app host of another company: app.hubspot.com', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://app.hubspot.com/">Launch the console</a></main>' }).present).toBe(false);
+  });
 });

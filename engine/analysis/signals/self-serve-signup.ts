@@ -11,8 +11,11 @@ import { EvidenceList, matchingCtas } from '../text/search.ts';
 import { vendorOfHost } from '../vendors.ts';
 import { defineSignal, found } from './detector.ts';
 
-/** 'account': the target creates an account or checks out, whatever the link says. */
-export type CtaVerdict = 'account' | 'signup' | 'sales' | 'unknown';
+/**
+ * 'account': the target creates an account or checks out, whatever the link says;
+ * 'app': the product's own app host; 'signup': a path where signups usually live.
+ */
+export type CtaVerdict = 'account' | 'app' | 'signup' | 'sales' | 'unknown';
 
 /**
  * Where a call to action really leads, judged by its target: a fetched page with an
@@ -32,10 +35,22 @@ export function ctaDestination(site: SiteModel, page: PageModel, cta: CallToActi
   const url = new URL(cta.href);
   if (vendorOfHost(url.hostname, 'scheduling')) return 'sales';
   if (SALES_PATH.test(url.pathname) || EVENT_PATH.test(url.pathname)) return 'sales';
-  const own = site.isOwnHost(url.hostname);
+  const own = isBrandHost(site, url.hostname);
   if (own && ACCOUNT_PATH.test(url.pathname)) return 'account';
-  if (SIGNUP_PATH.test(url.pathname) || (APP_HOST.test(url.hostname) && own)) return 'signup';
+  if (SIGNUP_PATH.test(url.pathname)) return 'signup';
+  if (APP_HOST.test(url.hostname) && own) return 'app';
   return 'unknown';
+}
+
+/**
+ * The site's own host, or a host of the same brand under another domain: acme.com
+ * often runs its app at app.acme.io.
+ */
+function isBrandHost(site: SiteModel, host: string): boolean {
+  if (site.isOwnHost(host)) return true;
+  const brand = site.rootHost.split('.')[0] ?? '';
+  const labels = host.toLowerCase().split('.');
+  return brand.length >= 4 && labels.length >= 3 && labels.slice(1, -1).includes(brand);
 }
 
 /** A prominent download of the product itself (not of a white paper), on the home or signup page. */
@@ -71,7 +86,10 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
         const strong = signup.has(cta) || trial.has(cta);
         const destination = ctaDestination(site, page, cta);
         if (destination === 'sales') continue;
-        if (destination === 'account' || (destination === 'signup' && (strong || start.has(cta))) || (strong && destination === 'unknown')) {
+        // A prominent link into the product's app ("Launch the console") is first use, whatever it says.
+        const intoApp = destination === 'app' && cta.region === 'main';
+        const started = (destination === 'signup' || destination === 'app') && (strong || start.has(cta));
+        if (destination === 'account' || intoApp || started || (strong && destination === 'unknown')) {
           out.push({ page, cta });
         }
       }

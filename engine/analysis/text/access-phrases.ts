@@ -76,9 +76,9 @@ export const INSTALL_COMMAND = phrase(
 export const APPROVAL_REQUEST = phrase(
   'request (?:a |an |your )?(?:free )?(?:trial|access|pilot|invite|invitation|evaluation|sandbox)', 'request early access',
   'apply for (?:a |an )?(?:free )?(?:trial|access|pilot|account)', 'join (?:the |our )?wait ?list', 'get on the wait ?list',
-  '(?:testzugang|zugang|testversion|test) (?:anfordern|anfragen|beantragen)', 'warteliste',
-  "demander (?:un |l'|votre )?(?:essai|accès)", "demandez (?:un |l'|votre )?(?:essai|accès)", "demande d'(?:essai|accès)", "liste d'attente",
-  'solicitar (?:una |el |tu )?(?:prueba|acceso)', 'solicita (?:una |el |tu )?(?:prueba|acceso)', 'lista de espera',
+  '(?:testzugang|zugang|testversion|test) (?:anfordern|anfragen|beantragen)', '(?:auf die|zur) warteliste',
+  "demander (?:un |l'|votre )?(?:essai|accès)", "demandez (?:un |l'|votre )?(?:essai|accès)", "demande d'(?:essai|accès)", "(?:rejoindre|rejoignez|inscrivez-vous sur) la liste d'attente",
+  'solicitar (?:una |el |tu )?(?:prueba|acceso)', 'solicita (?:una |el |tu )?(?:prueba|acceso)', '(?:únete|unirse|apúntate) a la lista de espera',
 );
 
 /** Signing in to an existing account: not a way in for new visitors. */
