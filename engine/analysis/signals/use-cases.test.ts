@@ -34,4 +34,45 @@ describe('use-cases', () => {
   it('reads Spanish: "Para agencias"', () => {
     expect(detectOn(useCases, { '/': '<a href="/agencias">Para agencias</a>' }).present).toBe(true);
   });
+
+  it('finds sections by audience without the words "use case": "For agencies", "For product teams"', () => {
+    const result = detectOn(useCases, { '/': '<main><h2>Made for the way you work</h2><h3>For agencies</h3><p>One board per client.</p><h3>For product teams</h3><p>Roadmaps.</p></main>' });
+    expect(result.evidence[0]?.text).toBe('Sections by audience: "For agencies", "For product teams"');
+  });
+
+  it('does not take one "For" heading for a section by audience', () => {
+    expect(detectOn(useCases, { '/': '<main><h2>For teams that ship</h2><p>Plan, build and release.</p></main>' }).present).toBe(false);
+  });
+
+  it('does not take audience-like plan headings on the pricing page', () => {
+    expect(detectOn(useCases, { '/pricing': '<main><h2>For individuals</h2><p>$0</p><h2>For teams</h2><p>$12</p></main>' }).present).toBe(false);
+  });
+
+  it('finds a "Who is it for?" heading', () => {
+    expect(detectOn(useCases, { '/': '<main><h2>Who is Acme for?</h2><p>Anyone who sends invoices.</p></main>' }).present).toBe(true);
+  });
+
+  it('reads German: "Für Kanzleien" and "Für Lohnbüros"', () => {
+    expect(detectOn(useCases, { '/': '<main><h2>Für Kanzleien</h2><p>Alles an einem Ort.</p><h2>Für Lohnbüros</h2><p>Abrechnung.</p></main>' }).present).toBe(true);
+  });
+
+  it('reads German: not "Für immer kostenlos" once', () => {
+    expect(detectOn(useCases, { '/': '<main><h2>Für immer kostenlos</h2><p>Bis zu drei Nutzer.</p></main>' }).present).toBe(false);
+  });
+
+  it('reads French: "Pour les équipes RH" and "Pour les managers"', () => {
+    expect(detectOn(useCases, { '/': '<main><h2>Pour les équipes RH</h2><p>Congés.</p><h2>Pour les managers</h2><p>Entretiens.</p></main>' }).present).toBe(true);
+  });
+
+  it('reads French: not "Pour commencer" and "Pour aller plus loin"', () => {
+    expect(detectOn(useCases, { '/': '<main><h2>Pour commencer</h2><p>Créez un compte.</p><h2>Pour aller plus loin</h2><p>Lisez la documentation.</p></main>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: "Para autónomos" and "Para pymes"', () => {
+    expect(detectOn(useCases, { '/': '<main><h3>Para autónomos</h3><p>Facturas.</p><h3>Para pymes</h3><p>Remesas.</p></main>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: not "Para empezar" and "Para saber más"', () => {
+    expect(detectOn(useCases, { '/': '<main><h3>Para empezar</h3><p>Crea tu cuenta.</p><h3>Para saber más</h3><p>Lee la guía.</p></main>' }).present).toBe(false);
+  });
 });
