@@ -78,4 +78,20 @@ describe('time-to-value', () => {
   it('reads Spanish: not "los informes se generan en segundos"', () => {
     expect(detectOn(timeToValue, { '/': '<p>Los informes se generan en segundos.</p>' }).present).toBe(false);
   });
+
+  it('finds "The tracker installs in 15 minutes per vehicle"', () => {
+    expect(detectOn(timeToValue, { '/': '<p>The tracker installs in 15 minutes per vehicle.</p>' }).present).toBe(true);
+  });
+
+  it('reads French: "Le boîtier s\'installe en 15 minutes"', () => {
+    expect(detectOn(timeToValue, { '/': "<p>Le boîtier s'installe en 15 minutes par véhicule, sans passer par un garage.</p>" }).present).toBe(true);
+  });
+
+  it('reads Spanish: "tu primera factura enviada en menos de 2 minutos"', () => {
+    expect(detectOn(timeToValue, { '/': '<p>Plan gratis · tu primera factura enviada en menos de 2 minutos</p>' }).present).toBe(true);
+  });
+
+  it('reads French: not a demo call\'s length "Une démo de 30 minutes"', () => {
+    expect(detectOn(timeToValue, { '/': '<h2>Une démo de 30 minutes</h2>' }).present).toBe(false);
+  });
 });
