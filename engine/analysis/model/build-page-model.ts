@@ -1,6 +1,6 @@
 import { HTMLElement, type Node } from 'node-html-parser';
 import type { FetchedPage } from '../page.ts';
-import { collectJsonText } from './json-text.ts';
+import { collectJsonText, collectStructuredQuotes, type StructuredQuote } from './json-text.ts';
 import { parseHtml } from './parse-html.ts';
 import type { CallToAction, FormModel, LogoGroup, PageModel, Region, Resource, TextBlock, VideoElement } from './page-model.ts';
 
@@ -68,6 +68,7 @@ class PageReader {
   readonly logoGroups: LogoGroup[] = [];
   readonly h1: string[] = [];
   readonly inlineScripts: string[] = [];
+  readonly structuredQuotes: StructuredQuote[] = [];
   title = '';
   metaDescription = '';
   siteNameMeta = '';
@@ -297,6 +298,8 @@ class PageReader {
     const body = node.rawText;
     if (DATA_SCRIPT_TYPES.test(type)) {
       for (const text of collectJsonText(body)) this.pushBlock(text, 'data', 'json', false);
+      // Only schema.org blobs mark reviews; framework state (__NEXT_DATA__) is large and never does.
+      if (/ld\+json/i.test(type) && /Review|Quotation/.test(body)) this.structuredQuotes.push(...collectStructuredQuotes(body));
     } else if (!type || /javascript|module/i.test(type)) {
       this.inlineScripts.push(body);
     }
@@ -434,6 +437,7 @@ export function buildPageModel(page: FetchedPage): PageModel {
     videos: reader.videos,
     logoGroups: reader.logoGroups,
     inlineScript: reader.inlineScripts.join('\n'),
+    structuredQuotes: reader.structuredQuotes,
     fullText: reader.blocks.map((block) => block.text).join('\n'),
   };
 }

@@ -72,4 +72,15 @@ describe('testimonials', () => {
   it('reads Spanish: a quoted slogan over the product name is none', () => {
     expect(detectOn(testimonials, { '/': '<p>"Tu agenda se llena sola, incluso mientras duermes por la noche."</p><p>Citaplus Agenda</p>' }).present).toBe(false);
   });
+
+  it('finds a review with an author in ld+json', () => {
+    const head = '<title>Acme</title><script type="application/ld+json">{"@type":"Product","review":[{"@type":"Review","author":{"@type":"Person","name":"Lena Hartwig"},"reviewBody":"I photograph the receipt at the petrol station and there is nothing left to do at month end."}]}</script>';
+    const result = detectOn(testimonials, { '/': `<!doctype html><html><head>${head}</head><body><p>Receipts.</p></body></html>` });
+    expect(result.evidence[0]?.text).toContain('Lena Hartwig (structured data)');
+  });
+
+  it('does not count an ld+json rating without a quoted review', () => {
+    const head = '<title>Acme</title><script type="application/ld+json">{"@type":"Product","aggregateRating":{"@type":"AggregateRating","ratingValue":"4.7","reviewCount":"212"}}</script>';
+    expect(detectOn(testimonials, { '/': `<!doctype html><html><head>${head}</head><body><p>Receipts.</p></body></html>` }).present).toBe(false);
+  });
 });

@@ -32,7 +32,7 @@ function isAttribution(block: TextBlock | undefined): boolean {
   return ATTRIBUTION.test(block.text) || NAMED_PERSON.test(block.text) || matches(ROLE, block.text);
 }
 
-/** Customer quotes with a named source nearby. */
+/** Customer quotes with a named source nearby, in any markup, or reviews with an author in ld+json. */
 export const testimonials = defineSignal('testimonials', (site) => {
   const evidence = new EvidenceList();
   for (const page of site.readable) {
@@ -42,6 +42,7 @@ export const testimonials = defineSignal('testimonials', (site) => {
       const source = next.find(isAttribution);
       if (source) evidence.add(page.url, `${excerpt(block.text)} ${source.text}`);
     });
+    for (const quote of page.structuredQuotes ?? []) evidence.add(page.url, `${excerpt(quote.text)} — ${quote.author} (structured data)`);
   }
   return found(evidence.toArray());
 });

@@ -12,13 +12,31 @@ const COUNT = '\\d{1,3}(?:[.,\\s]\\d{3})+\\+?|\\d+(?:[.,]\\d+)? ?(?:k|m|million|
 
 /** "10,000+ teams", "over 2 million users", "plus de 2 000 entreprises", "über 5.000 Betriebe". */
 const CUSTOMER_COUNT = phrase(`(?:${COUNT}) (?:[\\p{L}-]+ ){0,2}${WHO}`);
+/**
+ * A count of whoever it is, followed by a verb of using or trusting the product:
+ * "25.000 Selbstständige erledigen ihre Belege", "60.000 Mandanten nutzen",
+ * "3 000 artisans utilisent", "8.000 clínicas confían". The verb, not a list of
+ * nouns, says the number counts people.
+ */
+const USERS_USE = phrase(
+  `(?:${COUNT}) (?:[\\p{L}-]+ ){1,3}(?:use|uses|trust|rely on|choose|chose|love|run (?:on|their)|manage|send|build|work with|already|` +
+  'nutzen|vertrauen|setzen auf|arbeiten mit|erledigen|verwalten|organisieren|haben sich|' +
+  'utilisent|font confiance|gèrent|ont choisi|travaillent avec|' +
+  'usan|utilizan|confían|gestionan|trabajan con|ya)',
+);
+/** "Trusted by 4,000 teams", "Vertraut von über 900 Kanzleien", "Utilisé par plus de 3 000…", "Usado por más de 8.000…". */
+const USED_BY_COUNT = phrase(
+  `(?:trusted by|used by|loved by|relied on by|chosen by|join|vertraut von|genutzt von|im einsatz bei|utilisé par|adopté par|rejoignez|usado por|utilizado por|únete a) ` +
+  `(?:over |more than |mehr als |über |plus de |más de |\\+ ?de )?(?:${COUNT})`,
+);
+
 /** Plan limits read like counts: "up to 10,000 users", "unlimited users", "teams of 50+". */
 const PLAN_LIMIT_BEFORE = /(?:up ?to|max(?:imum)?|unlimited|limit(?:ed)? to|includes?|included|per|of|bis zu|jusqu'à|hasta|für bis zu|pour|para)\s*$/iu;
 
 export const usageNumbers = defineSignal('usage-numbers', (site) => {
   const evidence = new EvidenceList();
   // Joined text: stat blocks put the number and the noun in separate elements.
-  for (const hit of pageTextHits(site, CUSTOMER_COUNT)) {
+  for (const hit of [...pageTextHits(site, CUSTOMER_COUNT), ...pageTextHits(site, USERS_USE), ...pageTextHits(site, USED_BY_COUNT)]) {
     const before = hit.page.fullText.slice(Math.max(0, hit.match.index - 20), hit.match.index);
     if (PLAN_LIMIT_BEFORE.test(before) || hit.page.kind === 'pricing') continue;
     evidence.add(hit.page.url, pageTextQuote(hit));
