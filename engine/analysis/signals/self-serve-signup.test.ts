@@ -144,4 +144,16 @@ describe('self-serve-signup', () => {
   it('rejects an app host of another company: app.hubspot.com', () => {
     expect(detectOn(selfServeSignup, { '/': '<main><a href="https://app.hubspot.com/">Launch the console</a></main>' }).present).toBe(false);
   });
+
+  it('rejects a newsletter "Subscribe"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="/subscribe">Subscribe</a></main>' }).present).toBe(false);
+  });
+
+  it('rejects "Sign up for a demo"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/register">Sign up for a demo</a>' }).present).toBe(false);
+  });
+
+  it('rejects an app-store download of the customers\' mobile app', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://apps.apple.com/app/acme/id123">Download the app</a></main>' }).present).toBe(false);
+  });
 });

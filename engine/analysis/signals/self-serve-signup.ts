@@ -2,7 +2,7 @@ import type { CallToAction, PageModel } from '../model/page-model.ts';
 import { isSalesForm, isSalesOnlyPage, isSignupForm, pagePurpose } from '../model/page-purpose.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import {
-  ACCOUNT_PATH, APP_HOST, APPROVAL_REQUEST, DOCUMENT_WORDING, DOWNLOAD_CTA, EVENT_PATH, INSTALL_COMMAND, LOGIN_WORDING, SALES_PATH, SIGNUP_CTA,
+  ACCOUNT_PATH, APP_HOST, APPROVAL_REQUEST, DEMO_REQUEST, DOCUMENT_WORDING, DOWNLOAD_CTA, EVENT_PATH, INSTALL_COMMAND, LOGIN_WORDING, SALES_PATH, SIGNUP_CTA,
   SIGNUP_PATH, WEAK_START_CTA,
 } from '../text/access-phrases.ts';
 import { FREE_TRIAL } from '../text/offer-phrases.ts';
@@ -53,11 +53,21 @@ function isBrandHost(site: SiteModel, host: string): boolean {
   return brand.length >= 4 && labels.length >= 3 && labels.slice(1, -1).includes(brand);
 }
 
-/** A prominent download of the product itself (not of a white paper), on the home or signup page. */
-function isProductDownload(page: PageModel, cta: CallToAction): boolean {
-  if (cta.region !== 'main' || (page.kind !== 'home' && page.kind !== 'signup') || cta.text.length > 40) return false;
-  if (matches(DOCUMENT_WORDING, cta.text) || (cta.href !== undefined && /\.pdf(?:[?#]|$)/i.test(cta.href))) return false;
-  return matches(DOWNLOAD_CTA, cta.text);
+/** Where products are downloaded from: release pages of code hosts, or an installer file. */
+const CODE_HOST = /(?:^|\.)(?:github\.com|gitlab\.com|codeberg\.org|sourceforge\.net|bitbucket\.org)$/i;
+const INSTALLER_FILE = /\.(?:dmg|exe|msi|pkg|deb|rpm|appimage|zip|tar\.gz|tgz)(?:[?#]|$)/i;
+
+/**
+ * A prominent download of the product itself, on the home or signup page: from a code
+ * host, an installer file or the site's own download page. A white paper is not one,
+ * nor an app-store link (a sales-led product's app for its existing customers).
+ */
+function isProductDownload(site: SiteModel, page: PageModel, cta: CallToAction): boolean {
+  if (cta.region !== 'main' || (page.kind !== 'home' && page.kind !== 'signup') || cta.text.length > 40 || !cta.href) return false;
+  if (!matches(DOWNLOAD_CTA, cta.text) || matches(DOCUMENT_WORDING, cta.text)) return false;
+  const url = new URL(cta.href);
+  if (/\.pdf(?:[?#]|$)/i.test(url.pathname)) return false;
+  return CODE_HOST.test(url.hostname) || INSTALLER_FILE.test(url.pathname) || (isBrandHost(site, url.hostname) && /download|install/i.test(url.pathname));
 }
 
 /**
@@ -75,10 +85,11 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
       const start = matchingCtas(page, WEAK_START_CTA);
       const approval = matchingCtas(page, APPROVAL_REQUEST);
       const login = matchingCtas(page, LOGIN_WORDING);
+      const sales = matchingCtas(page, DEMO_REQUEST);
       for (const cta of page.ctas) {
         // "Request a free trial" is reviewed by someone; "Log in" is for those already in.
-        if (approval.has(cta) || (login.has(cta) && !signup.has(cta))) continue;
-        if (isProductDownload(page, cta)) {
+        if (approval.has(cta) || sales.has(cta) || (login.has(cta) && !signup.has(cta))) continue;
+        if (isProductDownload(site, page, cta)) {
           out.push({ page, cta });
           continue;
         }

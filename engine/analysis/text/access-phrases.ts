@@ -32,7 +32,7 @@ export const WEAK_START_CTA = phrase(
   'get started', 'start (?:now|today|here|building|creating|writing|designing|selling|free)', 'start (?:your|a|my) (?:first |own )?\\p{L}+',
   'try (?:it )?(?:now|today|for yourself)', 'try \\p{L}+ (?:now|today)', 'get going', 'create (?:your|a|an|my) (?:first |own )?\\p{L}+',
   'build (?:your|a|an) (?:first |own )?\\p{L}+', 'deploy (?:now|for free|on \\p{L}+|to \\p{L}+|your \\p{L}+)', 'launch (?:your|a) \\p{L}+',
-  'get \\p{L}+ (?:for free|free|now)', '(?:open|go to) (?:the )?app', 'buy(?: now)?', 'purchase', 'subscribe(?: now)?', 'choose (?:this )?plan',
+  'get \\p{L}+ (?:for free|free|now)', '(?:open|go to) (?:the )?app', 'buy(?: now)?', 'purchase', 'choose (?:this )?plan',
   'select (?:this )?plan', 'add to cart', 'checkout',
   // German
   'jetzt starten', '(?:jetzt )?loslegen', 'starten', 'jetzt (?:testen|ausprobieren|kaufen|bestellen)', 'ausprobieren', '(?:jetzt )?kaufen',
@@ -41,11 +41,11 @@ export const WEAK_START_CTA = phrase(
   // French
   'commencer', 'commencez', 'démarrer', 'démarrez', 'essayer(?: maintenant)?', 'essayez(?:-le)?(?: maintenant)?', 'lancez-vous',
   'créer (?:mon|ma|votre|un|une) (?:premier |première )?\\p{L}+', 'créez (?:votre|un|une) (?:premier |première )?\\p{L}+', 'acheter', 'souscrire',
-  "s'abonner", 'abonnez-vous', 'choisir (?:ce|cette|un|une) (?:plan|offre|formule)', 'ajouter au panier', "accéder à l'app(?:lication)?",
+  'choisir (?:ce|cette|un|une) (?:plan|offre|formule)', 'ajouter au panier', "accéder à l'app(?:lication)?",
   // Spanish
   'empezar', 'empieza(?: ya| ahora)?', 'comenzar', 'comienza(?: ya| ahora)?', 'probar(?: ahora| ya)?', 'pruébalo(?: ahora| ya)?', 'prueba (?:ahora|ya)',
-  'crea (?:tu|una|un) (?:primer |primera )?\\p{L}+', 'crear (?:tu|una|un|mi) (?:primer |primera )?\\p{L}+', 'comprar(?: ahora)?', 'suscríbete',
-  'suscribirse', 'elegir (?:este )?plan', 'añadir al carrito',
+  'crea (?:tu|una|un) (?:primer |primera )?\\p{L}+', 'crear (?:tu|una|un|mi) (?:primer |primera )?\\p{L}+', 'comprar(?: ahora)?',
+  'elegir (?:este )?plan', 'añadir al carrito',
 );
 
 /** A download or install offered as a way to start (open-source and desktop products). */
@@ -95,7 +95,7 @@ const SALES_CONVERSATION = phrase(
   "let's talk", 'chat with (?:sales|our sales team)',
   '(?:book|schedule) (?:a |your )?(?:call|meeting|consultation|strategy call)', 'get a quote',
   'contact us for (?:pricing|a quote|a demo)', 'get (?:a |your )?(?:free |custom )?(?:quote|proposal)', 'request (?:a )?(?:custom )?proposal',
-  'contact (?:our )?(?:sales|enterprise|solutions) team', 'get in touch with (?:sales|our sales team)', 'request pricing',
+  'contact (?:our )?(?:sales|enterprise|solutions) team', '(?:sign up|register) for (?:a |an |our )?(?:free |live )?(?:demo|consultation|call)', 'get in touch with (?:sales|our sales team)', 'request pricing',
   // German
   '(?:kostenlose |persönliche )?demo (?:buchen|anfordern|vereinbaren|anfragen)', 'demo-termin', 'termin (?:vereinbaren|buchen)',
   'beratung(?:sgespräch|stermin)? (?:buchen|vereinbaren|anfragen)', 'vertrieb kontaktieren', 'mit (?:dem |unserem )?vertrieb sprechen',
@@ -124,7 +124,7 @@ export const TIER_CONTACT = phrase(
 export const SALES_PATH = /\/(?:contact|demo|book|sales|request|talk|call|kontakt|beratung|termin|contacto|contactez|rendez-vous|demande|cita|quote|angebot|devis|presupuesto|waitlist|wait-list|apply)(?:[-/_?#.]|$)/i;
 
 /** Where a link goes to create an account. */
-export const SIGNUP_PATH = /\/(?:sign-?up|register|registration|join|trial|free-trial|start-trial|create-account|onboarding|registrieren|registrierung|inscription|registro|essai|prueba|checkout|cart|buy|purchase|subscribe)(?:[-/_?#.]|$)/i;
+export const SIGNUP_PATH = /\/(?:sign-?up|register|registration|join|trial|free-trial|start-trial|create-account|onboarding|registrieren|registrierung|inscription|registro|essai|prueba|checkout|cart|buy|purchase)(?:[-/_?#.]|$)/i;
 
 /** Paths that create an account or buy whatever the link says (not "join", which is often careers). */
 export const ACCOUNT_PATH = /\/(?:sign-?up|register|registration|create-account|start-trial|free-trial|registrieren|registrierung|inscription|registro|checkout)(?:[-/_?#.]|$)/i;
