@@ -79,4 +79,8 @@ describe('interactive-demo', () => {
   it('reads Spanish: not "Solicita una demo"', () => {
     expect(detectOn(interactiveDemo, { '/': '<a href="/demo">Solicita una demo</a>' }).present).toBe(false);
   });
+
+  it('finds a playground embedded from the brand\'s play host', () => {
+    expect(detectOn(interactiveDemo, { '/': '<h2>Try it live</h2><iframe src="https://play.acme.test/embed/sample"></iframe>' }).present).toBe(true);
+  });
 });

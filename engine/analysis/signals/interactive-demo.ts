@@ -13,7 +13,7 @@ const INTERACTIVE_DEMO = phrase(
   'interactive (?:product )?(?:demo|tour|walkthrough)', 'click-?through (?:demo|tour)', 'self-guided (?:demo|tour)',
   'take (?:a|the) (?:\\d+-minute )?(?:product )?tour', 'product tour', 'explore (?:the|a) (?:live )?(?:demo|sandbox|demo workspace|playground)',
   'try (?:the|our|a) (?:live |online |public |interactive )?(?:demo|sandbox|playground)', 'demo (?:workspace|sandbox|account|instance|store|shop|site)',
-  '(?:live |online |api |interactive )?playground', 'sandbox', 'open the demo', 'try it in (?:your|the) browser',
+  '(?:live |online |api |interactive )?playground', 'sandbox', 'open the demo', 'try it in (?:your|the) browser', 'try (?:it|us) live',
   'interaktive (?:demo|produkttour|tour)', 'produkttour', 'demo-?(?:konto|zugang|umgebung|shop|instanz|account) (?:öffnen|ansehen|testen|ausprobieren)?',
   'démo interactive', 'visite (?:guidée|interactive)(?: interactive| du produit)?', 'compte de (?:démonstration|démo)', 'bac à sable',
   'demo interactiva', 'recorrido (?:interactivo|por el producto)', 'tour (?:interactivo|del producto)', 'cuenta de (?:ejemplo|demostración|demo)',
@@ -38,9 +38,7 @@ const INTERACTIVE_DEMO_COPY = phrase(
 const DEMO_HOST = /^(?:demo|play|playground|sandbox|try|live-demo)\./i;
 const VIDEO_HOST = /youtu|vimeo|wistia|loom|vidyard/i;
 
-function isBrandDemoHost(site: SiteModel, href: string | undefined): boolean {
-  if (!href) return false;
-  const host = new URL(href).hostname;
+function isBrandDemoHost(site: SiteModel, host: string): boolean {
   const brand = site.rootHost.split('.')[0] ?? '';
   return DEMO_HOST.test(host) && (site.isOwnHost(host) || (brand.length >= 4 && host.split('.').slice(1, -1).includes(brand)));
 }
@@ -53,7 +51,10 @@ export const interactiveDemo = defineSignal('interactive-demo', (site) => {
     if (!hit.cta.href || !VIDEO_HOST.test(hit.cta.href)) evidence.addCta(hit.page, hit.cta);
   }
   for (const page of site.readable) {
-    for (const cta of page.ctas) if (cta.kind === 'link' && isBrandDemoHost(site, cta.href)) evidence.addCta(page, cta);
+    for (const cta of page.ctas) if (cta.kind === 'link' && cta.href && isBrandDemoHost(site, new URL(cta.href).hostname)) evidence.addCta(page, cta);
+    for (const resource of page.resources) {
+      if (resource.tag === 'iframe' && isBrandDemoHost(site, resource.host)) evidence.add(page.url, `Embedded demo: ${resource.host}`);
+    }
   }
   for (const hit of textHits(site, INTERACTIVE_DEMO_COPY, { regions: ['main', 'meta', 'data'] })) evidence.addHit(hit);
   return found(evidence.toArray());
