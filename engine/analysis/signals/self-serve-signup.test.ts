@@ -156,4 +156,16 @@ describe('self-serve-signup', () => {
   it('rejects an app-store download of the customers\' mobile app', () => {
     expect(detectOn(selfServeSignup, { '/': '<main><a href="https://apps.apple.com/app/acme/id123">Download the app</a></main>' }).present).toBe(false);
   });
+
+  it('reads German: "Jetzt kaufen – 79 € einmalig" to a hosted checkout', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://acme.onfastspring.com/full">Jetzt kaufen – 79 € einmalig</a></main>' }).present).toBe(true);
+  });
+
+  it('reads French: "Acheter" that leads to a contact form is no self-serve way in', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/contact">Acheter</a>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: "Comprar ahora" to a checkout', () => {
+    expect(detectOn(selfServeSignup, { '/precios': '<a href="https://acme.test/checkout/pro">Comprar ahora</a>' }).present).toBe(true);
+  });
 });

@@ -2,7 +2,7 @@ import type { CallToAction, PageModel } from '../model/page-model.ts';
 import { isSalesForm, isSalesOnlyPage, isSignupForm, pagePurpose } from '../model/page-purpose.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import {
-  ACCOUNT_PATH, APP_HOST, APPROVAL_REQUEST, DEMO_REQUEST, DOCUMENT_WORDING, DOWNLOAD_CTA, EVENT_PATH, INSTALL_COMMAND, LOGIN_WORDING, SALES_PATH, SIGNUP_CTA,
+  ACCOUNT_PATH, APP_HOST, APPROVAL_REQUEST, BUY_CTA, DEMO_REQUEST, DOCUMENT_WORDING, DOWNLOAD_CTA, EVENT_PATH, INSTALL_COMMAND, LOGIN_WORDING, SALES_PATH, SIGNUP_CTA,
   SIGNUP_PATH, WEAK_START_CTA,
 } from '../text/access-phrases.ts';
 import { FREE_TRIAL } from '../text/offer-phrases.ts';
@@ -82,6 +82,7 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
     for (const page of site.readable) {
       const signup = matchingCtas(page, SIGNUP_CTA);
       const trial = matchingCtas(page, FREE_TRIAL);
+      const buy = matchingCtas(page, BUY_CTA);
       const start = matchingCtas(page, WEAK_START_CTA);
       const approval = matchingCtas(page, APPROVAL_REQUEST);
       const login = matchingCtas(page, LOGIN_WORDING);
@@ -93,8 +94,8 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
           out.push({ page, cta });
           continue;
         }
-        // A button that names the trial ("14-day free trial") starts it as surely as "Sign up".
-        const strong = signup.has(cta) || trial.has(cta);
+        // A button that names the trial ("14-day free trial") or a purchase starts it as surely as "Sign up".
+        const strong = signup.has(cta) || trial.has(cta) || buy.has(cta);
         const destination = ctaDestination(site, page, cta);
         if (destination === 'sales') continue;
         // A prominent link into the product's app ("Launch the console") is first use, whatever it says.

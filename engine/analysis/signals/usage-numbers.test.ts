@@ -74,4 +74,16 @@ describe('usage-numbers', () => {
   it('reads Spanish: not "hasta 5.000 citas al mes"', () => {
     expect(detectOn(usageNumbers, { '/': '<p>Incluye hasta 5.000 citas al mes.</p>' }).present).toBe(false);
   });
+
+  it('finds a count working with the product by name: "40.000 Podcaster schneiden mit Acme"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Über 40.000 Podcasterinnen und Podcaster schneiden mit Acme.</p>' }).present).toBe(true);
+  });
+
+  it('does not count demo data: "a demo supplier with 5,000 fictional customers"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>The sandbox is a shared demo supplier with 5,000 fictional customers.</p>' }).present).toBe(false);
+  });
+
+  it("does not count a customer's own figure inside a testimonial", () => {
+    expect(detectOn(usageNumbers, { '/': '<blockquote>"We went live with 12,000 customers in five months."</blockquote>' }).present).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import type { PageModel } from '../model/page-model.ts';
 import { phrase } from '../text/phrases.ts';
 import { EvidenceList, pageTextHits, pageTextQuote } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
@@ -30,15 +31,38 @@ const USED_BY_COUNT = phrase(
   `(?:over |more than |mehr als |über |plus de |más de |\\+ ?de )?(?:${COUNT})`,
 );
 
+/** "40.000 Podcaster schneiden mit Tonbrett": a count working with the product, named by the site's brand. */
+const USERS_WITH = phrase(`(?:${COUNT}) (?:[\\p{L}-]+ ){1,4}(?:with|on|mit|auf|avec|sur|con|en) [\\p{L}-]+`);
+
+/** Counts that are no customers: demo data ("5,000 fictional customers") and sample records. */
+const NOT_REAL_BEFORE = /(?:fictional|fictitious|sample|example|demo|test|fake|fiktive[nr]?|beispiel|fictifs?|fictives?|ficticios?|ficticias?|de ejemplo)\s*$/iu;
+
 /** Plan limits read like counts: "up to 10,000 users", "unlimited users", "teams of 50+". */
 const PLAN_LIMIT_BEFORE = /(?:up ?to|max(?:imum)?|unlimited|limit(?:ed)? to|includes?|included|per|of|bis zu|jusqu'à|hasta|für bis zu|pour|para)\s*$/iu;
+
+/** A customer's own figure inside a testimonial ("We went live with 12,000 customers") is theirs, not the product's reach. */
+function isQuoted(page: PageModel, index: number): boolean {
+  let low = 0;
+  let high = page.blockStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (page.blockStarts[middle]! <= index) low = middle;
+    else high = middle - 1;
+  }
+  const block = page.blocks[low];
+  return block !== undefined && (block.quote || /^[“"„«]/.test(block.text));
+}
 
 export const usageNumbers = defineSignal('usage-numbers', (site) => {
   const evidence = new EvidenceList();
   // Joined text: stat blocks put the number and the noun in separate elements.
-  for (const hit of [...pageTextHits(site, CUSTOMER_COUNT), ...pageTextHits(site, USERS_USE), ...pageTextHits(site, USED_BY_COUNT)]) {
+  const brand = site.rootHost.split('.')[0]?.toLowerCase() ?? '';
+  const withBrand = [...pageTextHits(site, USERS_WITH)].filter((hit) => hit.match[0].toLowerCase().endsWith(` ${brand}`));
+  for (const hit of [...pageTextHits(site, CUSTOMER_COUNT), ...pageTextHits(site, USERS_USE), ...pageTextHits(site, USED_BY_COUNT), ...withBrand]) {
     const before = hit.page.fullText.slice(Math.max(0, hit.match.index - 20), hit.match.index);
-    if (PLAN_LIMIT_BEFORE.test(before) || hit.page.kind === 'pricing') continue;
+    if (PLAN_LIMIT_BEFORE.test(before) || hit.page.kind === 'pricing' || isQuoted(hit.page, hit.match.index)) continue;
+    const counted = hit.match[0].replace(/^[\d.,\s+]+(?:k|m)?\s*/i, '');
+    if (NOT_REAL_BEFORE.test(counted.split(/\s+/).slice(0, 1).join(' ')) || NOT_REAL_BEFORE.test(before)) continue;
     evidence.add(hit.page.url, pageTextQuote(hit));
   }
   return found(evidence.toArray());

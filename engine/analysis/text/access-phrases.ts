@@ -32,20 +32,26 @@ export const WEAK_START_CTA = phrase(
   'get started', 'start (?:now|today|here|building|creating|writing|designing|selling|free)', 'start (?:your|a|my) (?:first |own )?\\p{L}+',
   'try (?:it )?(?:now|today|for yourself)', 'try \\p{L}+ (?:now|today)', 'get going', 'create (?:your|a|an|my) (?:first |own )?\\p{L}+',
   'build (?:your|a|an) (?:first |own )?\\p{L}+', 'deploy (?:now|for free|on \\p{L}+|to \\p{L}+|your \\p{L}+)', 'launch (?:your|a) \\p{L}+',
-  'get \\p{L}+ (?:for free|free|now)', '(?:open|go to) (?:the )?app', 'buy(?: now)?', 'purchase', 'choose (?:this )?plan',
-  'select (?:this )?plan', 'add to cart', 'checkout',
+  'get \\p{L}+ (?:for free|free|now)', '(?:open|go to) (?:the )?app', 'choose (?:this )?plan', 'select (?:this )?plan',
   // German
-  'jetzt starten', '(?:jetzt )?loslegen', 'starten', 'jetzt (?:testen|ausprobieren|kaufen|bestellen)', 'ausprobieren', '(?:jetzt )?kaufen',
+  'jetzt starten', '(?:jetzt )?loslegen', 'starten', 'jetzt (?:testen|ausprobieren)', 'ausprobieren',
   '(?:ihr|ihre|ihren|dein|deine|deinen|erste|ersten|eigene|eigenen) \\p{L}+ (?:erstellen|anlegen|starten)', 'zur app', 'app öffnen',
   'in den warenkorb', 'zur kasse', '(?:tarif|plan|paket) wählen',
   // French
   'commencer', 'commencez', 'démarrer', 'démarrez', 'essayer(?: maintenant)?', 'essayez(?:-le)?(?: maintenant)?', 'lancez-vous',
-  'créer (?:mon|ma|votre|un|une) (?:premier |première )?\\p{L}+', 'créez (?:votre|un|une) (?:premier |première )?\\p{L}+', 'acheter', 'souscrire',
-  'choisir (?:ce|cette|un|une) (?:plan|offre|formule)', 'ajouter au panier', "accéder à l'app(?:lication)?",
+  'créer (?:mon|ma|votre|un|une) (?:premier |première )?\\p{L}+', 'créez (?:votre|un|une) (?:premier |première )?\\p{L}+', 'souscrire',
+  'choisir (?:ce|cette|un|une) (?:plan|offre|formule)', "accéder à l'app(?:lication)?",
   // Spanish
   'empezar', 'empieza(?: ya| ahora)?', 'comenzar', 'comienza(?: ya| ahora)?', 'probar(?: ahora| ya)?', 'pruébalo(?: ahora| ya)?', 'prueba (?:ahora|ya)',
-  'crea (?:tu|una|un) (?:primer |primera )?\\p{L}+', 'crear (?:tu|una|un|mi) (?:primer |primera )?\\p{L}+', 'comprar(?: ahora)?',
-  'elegir (?:este )?plan', 'añadir al carrito',
+  'crea (?:tu|una|un) (?:primer |primera )?\\p{L}+', 'crear (?:tu|una|un|mi) (?:primer |primera )?\\p{L}+',
+  'elegir (?:este )?plan',
+);
+
+/** Buying online: a card and a checkout, no one to talk to ("Buy now", "Jetzt kaufen – 79 €", "Acheter", "Comprar ahora"). */
+export const BUY_CTA = phrase(
+  'buy(?: now| online| it)?', 'buy \\p{L}+', 'purchase(?: now)?', 'order now', 'add to cart', 'checkout',
+  '(?:jetzt |online )?kaufen', '\\p{L}+ kaufen', 'jetzt bestellen', 'in den warenkorb', 'zur kasse',
+  'acheter(?: maintenant| en ligne)?', 'ajouter au panier', 'comprar(?: ahora| ya| online)?', 'añadir al carrito',
 );
 
 /** A download or install offered as a way to start (open-source and desktop products). */
