@@ -76,6 +76,8 @@ class PageReader {
   private region: Region = 'main';
   private blockTag = 'body';
   private quote = false;
+  /** Class names and id of the enclosing <section>, if it has any. */
+  private section: string | undefined;
   private formIndex: number | undefined;
   private linkHost: string | undefined;
   /** Text of the link or button being walked, when inside one, and that element. */
@@ -154,6 +156,7 @@ class PageReader {
       region: this.region,
       blockTag: this.blockTag,
       quote: this.quote,
+      section: this.section,
       formIndex: this.formIndex,
       linkHost: this.linkHost,
       label: this.label,
@@ -180,6 +183,7 @@ class PageReader {
     this.region = saved.region;
     this.blockTag = saved.blockTag;
     this.quote = saved.quote;
+    this.section = saved.section;
     this.formIndex = saved.formIndex;
     this.linkHost = saved.linkHost;
     this.label = saved.label;
@@ -197,6 +201,7 @@ class PageReader {
         else if (tag === 'footer' || role === 'contentinfo' || FOOTER_CLASS.test(classes)) this.region = 'footer';
       }
       if (!this.quote && (tag === 'blockquote' || tag === 'q' || QUOTE_CLASS.test(classes))) this.quote = true;
+      if (tag === 'section' && classes.trim()) this.section = classes.trim();
     }
     // The region an element's own calls to action belong to is its parent's.
     const region = this.region;
@@ -365,7 +370,9 @@ class PageReader {
   }
 
   private pushBlock(text: string, region: Region, tag: string, quote: boolean): void {
-    this.blocks.push({ text, region, tag, heading: HEADING_TAGS.has(tag), quote });
+    const block: TextBlock = { text, region, tag, heading: HEADING_TAGS.has(tag), quote };
+    if (this.section !== undefined && region === 'main') block.section = this.section;
+    this.blocks.push(block);
   }
 }
 

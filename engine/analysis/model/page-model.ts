@@ -19,6 +19,8 @@ export interface TextBlock {
   heading: boolean;
   /** Inside a blockquote, q, or a container named like a testimonial or quote. */
   quote: boolean;
+  /** Class names and id of the enclosing <section> in the main region ("segments", "audiences", "pricing"), if any. */
+  section?: string;
 }
 
 /** A link or a button a visitor can press. */

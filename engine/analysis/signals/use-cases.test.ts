@@ -75,4 +75,29 @@ describe('use-cases', () => {
   it('reads Spanish: not "Para empezar" and "Para saber más"', () => {
     expect(detectOn(useCases, { '/': '<main><h3>Para empezar</h3><p>Crea tu cuenta.</p><h3>Para saber más</h3><p>Lee la guía.</p></main>' }).present).toBe(false);
   });
+
+  it('finds a section named for segments whose headings name audiences without "for"', () => {
+    const html = '<main><section class="segments"><div><h2>Freight forwarders</h2><p>Groupage.</p></div><div><h2>3PL warehouses</h2><p>Waves.</p></div></section></main>';
+    expect(detectOn(useCases, { '/': html }).present).toBe(true);
+  });
+
+  it('does not take a features section\'s headings for audiences', () => {
+    const html = '<main><section class="features"><h2>Load planning</h2><p>Plan.</p><h2>Carrier booking</h2><p>Book.</p></section></main>';
+    expect(detectOn(useCases, { '/': html }).present).toBe(false);
+  });
+
+  it('reads German: a "zielgruppen" section', () => {
+    const html = '<main><section class="zielgruppen"><h3>Private Vermieter</h3><p>Zwei Häuser.</p><h3>Hausverwaltungen</h3><p>Hunderte Einheiten.</p></section></main>';
+    expect(detectOn(useCases, { '/': html }).present).toBe(true);
+  });
+
+  it('reads French: a "secteurs" section', () => {
+    const html = '<main><section class="secteurs"><h3>Artisans du bâtiment</h3><p>Chantiers.</p><h3>Transporteurs</h3><p>Tournées.</p></section></main>';
+    expect(detectOn(useCases, { '/': html }).present).toBe(true);
+  });
+
+  it('reads Spanish: a "sectores" section', () => {
+    const html = '<main><section class="sectores"><h3>Peluquerías</h3><p>Citas.</p><h3>Fisioterapeutas</h3><p>Sesiones.</p></section></main>';
+    expect(detectOn(useCases, { '/': html }).present).toBe(true);
+  });
 });

@@ -30,6 +30,21 @@ const AUDIENCE_HEADING = phrase(
   'for (?:the |your |small |growing |busy )?\\p{L}+', 'für (?:die |den |alle |kleine |große )?\\p{L}+',
   "pour (?:les |la |le |l'|des |vos |tous )\\p{L}+", 'pour \\p{L}+[sx]', 'para (?:los |las |el |la |tu |equipos )\\p{L}+', 'para \\p{L}+s',
 );
+/** A page section named for audiences, segments or industries by its class names. */
+const AUDIENCE_SECTION = /(?:^|[\s_-])(?:segments?|audiences?|personas?|industries|use-?cases?|zielgruppen?|branchen|fuer-wen|pour-qui|publics?|para-quien|perfiles|sectores|secteurs)(?:$|[\s_-])/i;
+
+/** Headings inside sections named for audiences ("New market entrants", "3PL warehouses"): grouped per section. */
+function headingsOfAudienceSections(page: PageModel): TextBlock[] {
+  const bySection = new Map<string, TextBlock[]>();
+  for (const block of page.blocks) {
+    if (!block.heading || block.section === undefined || !AUDIENCE_SECTION.test(block.section)) continue;
+    const list = bySection.get(block.section) ?? [];
+    list.push(block);
+    bySection.set(block.section, list);
+  }
+  return [...bySection.values()].find((list) => list.length >= MIN_AUDIENCE_HEADINGS) ?? [];
+}
+
 /** Two or more such headings on one page make a section by audience; one alone may be a tagline. */
 const MIN_AUDIENCE_HEADINGS = 2;
 
@@ -55,7 +70,8 @@ export const useCases = defineSignal('use-cases', (site) => {
   }
   for (const hit of textHits(site, USE_CASE_HEADING, { regions: ['main'], headings: true })) evidence.addHit(hit);
   for (const page of site.readable) {
-    const headings = audienceHeadings(page);
+    const named = audienceHeadings(page);
+    const headings = named.length >= MIN_AUDIENCE_HEADINGS || page.kind === 'pricing' ? named : headingsOfAudienceSections(page);
     if (headings.length >= MIN_AUDIENCE_HEADINGS) evidence.add(page.url, `Sections by audience: ${headings.map((block) => `"${block.text}"`).join(', ')}`);
   }
   return found(evidence.toArray());
