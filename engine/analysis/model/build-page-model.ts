@@ -370,9 +370,8 @@ class PageReader {
   }
 
   private pushBlock(text: string, region: Region, tag: string, quote: boolean): void {
-    const block: TextBlock = { text, region, tag, heading: HEADING_TAGS.has(tag), quote };
-    if (this.section !== undefined && region === 'main') block.section = this.section;
-    this.blocks.push(block);
+    // Every block gets the same fields, so V8 keeps one shape for all of them.
+    this.blocks.push({ text, region, tag, heading: HEADING_TAGS.has(tag), quote, section: region === 'main' ? this.section : undefined });
   }
 }
 

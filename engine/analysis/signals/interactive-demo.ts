@@ -36,6 +36,8 @@ const INTERACTIVE_DEMO_COPY = phrase(
 
 /** Hosts where products keep a public demo instance: demo.acme.com, play.acme.dev, sandbox.acme.io. */
 const DEMO_HOST = /^(?:demo|play|playground|sandbox|try|live-demo)\./i;
+/** The same, tested on a raw link before parsing it (most links are not one). */
+const DEMO_HOST_IN_URL = /^https?:\/\/(?:demo|play|playground|sandbox|try|live-demo)\./i;
 const VIDEO_HOST = /youtu|vimeo|wistia|loom|vidyard/i;
 
 function isBrandDemoHost(site: SiteModel, host: string): boolean {
@@ -51,7 +53,9 @@ export const interactiveDemo = defineSignal('interactive-demo', (site) => {
     if (!hit.cta.href || !VIDEO_HOST.test(hit.cta.href)) evidence.addCta(hit.page, hit.cta);
   }
   for (const page of site.readable) {
-    for (const cta of page.ctas) if (cta.kind === 'link' && cta.href && isBrandDemoHost(site, new URL(cta.href).hostname)) evidence.addCta(page, cta);
+    for (const cta of page.ctas) {
+      if (cta.kind === 'link' && cta.href && DEMO_HOST_IN_URL.test(cta.href) && isBrandDemoHost(site, new URL(cta.href).hostname)) evidence.addCta(page, cta);
+    }
     for (const resource of page.resources) {
       if (resource.tag === 'iframe' && isBrandDemoHost(site, resource.host)) evidence.add(page.url, `Embedded demo: ${resource.host}`);
     }

@@ -53,6 +53,9 @@ function isBrandHost(site: SiteModel, host: string): boolean {
   return brand.length >= 4 && labels.length >= 3 && labels.slice(1, -1).includes(brand);
 }
 
+/** An address on an app subdomain, tested on the raw link before parsing it. */
+const APP_HOST_IN_URL = /^https?:\/\/(?:app|my|dashboard|console|portal|go)\./i;
+
 /** Where products are downloaded from: release pages of code hosts, or an installer file. */
 const CODE_HOST = /(?:^|\.)(?:github\.com|gitlab\.com|codeberg\.org|sourceforge\.net|bitbucket\.org)$/i;
 const INSTALLER_FILE = /\.(?:dmg|exe|msi|pkg|deb|rpm|appimage|zip|tar\.gz|tgz)(?:[?#]|$)/i;
@@ -60,11 +63,12 @@ const INSTALLER_FILE = /\.(?:dmg|exe|msi|pkg|deb|rpm|appimage|zip|tar\.gz|tgz)(?
 /**
  * A prominent download of the product itself, on the home or signup page: from a code
  * host, an installer file or the site's own download page. A white paper is not one,
- * nor an app-store link (a sales-led product's app for its existing customers).
+ * nor an app-store link (a sales-led product's app for its existing customers). The
+ * caller has already matched its wording against DOWNLOAD_CTA.
  */
 function isProductDownload(site: SiteModel, page: PageModel, cta: CallToAction): boolean {
   if (cta.region !== 'main' || (page.kind !== 'home' && page.kind !== 'signup') || cta.text.length > 40 || !cta.href) return false;
-  if (!matches(DOWNLOAD_CTA, cta.text) || matches(DOCUMENT_WORDING, cta.text)) return false;
+  if (matches(DOCUMENT_WORDING, cta.text)) return false;
   const url = new URL(cta.href);
   if (/\.pdf(?:[?#]|$)/i.test(url.pathname)) return false;
   return CODE_HOST.test(url.hostname) || INSTALLER_FILE.test(url.pathname) || (isBrandHost(site, url.hostname) && /download|install/i.test(url.pathname));
@@ -87,20 +91,24 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
       const approval = matchingCtas(page, APPROVAL_REQUEST);
       const login = matchingCtas(page, LOGIN_WORDING);
       const sales = matchingCtas(page, DEMO_REQUEST);
+      const download = matchingCtas(page, DOWNLOAD_CTA);
       for (const cta of page.ctas) {
         // "Request a free trial" is reviewed by someone; "Log in" is for those already in.
         if (approval.has(cta) || sales.has(cta) || (login.has(cta) && !signup.has(cta))) continue;
-        if (isProductDownload(site, page, cta)) {
+        if (download.has(cta) && isProductDownload(site, page, cta)) {
           out.push({ page, cta });
           continue;
         }
         // A button that names the trial ("14-day free trial") or a purchase starts it as surely as "Sign up".
         const strong = signup.has(cta) || trial.has(cta) || buy.has(cta);
+        const worded = strong || start.has(cta);
+        // Wordless links are judged only when their address looks like a way in (most links are not).
+        if (!worded && cta.formIndex === undefined && !(cta.href && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)))) continue;
         const destination = ctaDestination(site, page, cta);
         if (destination === 'sales') continue;
         // A prominent link into the product's app ("Launch the console") is first use, whatever it says.
         const intoApp = destination === 'app' && cta.region === 'main';
-        const started = (destination === 'signup' || destination === 'app') && (strong || start.has(cta));
+        const started = (destination === 'signup' || destination === 'app') && worded;
         if (destination === 'account' || intoApp || started || (strong && destination === 'unknown')) {
           out.push({ page, cta });
         }

@@ -21,8 +21,9 @@ const FEW_ES = '(?:pocos|unos|\\d+|dos|tres|cinco|diez|un)';
  * product's speed ("loads in 50 ms", "reports in seconds", "checks every 30 seconds")
  * are not time-to-value: a setup or first-result word must come with the time.
  */
-const FAST_START = phrase(
-  `(?:${SETUP})(?: [\\p{L}'-]+){0,4} (?:${QUICKLY})`,
+const FAST_START = [
+  phrase(`(?:${SETUP})(?: [\\p{L}'-]+){0,4} (?:${QUICKLY})`),
+  phrase(
   `${FEW}-?minute (?:setup|set-up|onboarding|install|installation|quick ?start)`,
   `(?:setup|set-up|installation|onboarding|getting started) (?:only |just )?takes (?:just |only |about |less than |under )?${FEW} (?:minutes?|seconds?|clicks?)`,
   `(?:takes|take) (?:just |only |less than |under )?${FEW} minutes to (?:set up|get started|install|onboard)`,
@@ -30,28 +31,36 @@ const FAST_START = phrase(
   `(?:installs|sets up|is set up|is installed|deploys) in (?:just |only |about |under |less than )?${FEW} (?:minutes?|seconds?|clicks?)`,
   'no (?:setup|set-up|installation|install|configuration|coding) (?:required|needed|necessary)', 'zero (?:setup|set-up|config|configuration|installation)',
   'without (?:any )?(?:setup|installation|installing anything|writing (?:a line of )?code)', 'one-click (?:setup|install|installation|deploy|onboarding)',
+  ),
   // German
+  phrase(
   `in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks) (?:eingerichtet|startklar|einsatzbereit|live|loslegen|online|bereit|installiert|erstellt|verschickt|versendet)`,
-  `(?:eingerichtet|startklar|einsatzbereit|loslegen|einrichtung|installiert|online) in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks)`,
+  `(?:eingerichtet|startklar|einsatzbereit|loslegen|einrichtung|installiert) in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks)`,
   `(?:erste|ersten|erster|erstes) \\p{L}+(?: \\p{L}+)? (?:in|nach) (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|klicks)`,
   '(?:sofort|direkt) (?:startklar|einsatzbereit|loslegen)', 'ohne (?:installation|einrichtung|programmierkenntnisse|vorkenntnisse)',
   'keine (?:installation|einrichtung|programmierkenntnisse) (?:nötig|notwendig|erforderlich)',
+  ),
   // French
+  phrase(
   `(?:prêt|prête|opérationnel(?:le)?|configuré|installé|en ligne|lancé|démarrez|commencez|mis en place)s? en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
   `(?:mise en place|installation|configuration) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
   `(?:premier|première|premiers|premières) \\p{L}+(?: \\p{L}+)? en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
   `(?:s'installe|s'installent|se configure|se configurent|se met en place|se déploie|s'active) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
   'sans (?:installation|configuration|aucune installation|écrire une ligne de code)', 'aucune installation (?:requise|nécessaire)',
+  ),
   // Spanish
+  phrase(
   `(?:listo|lista|listos|configura(?:do)?|empieza|comienza|operativo|en marcha|funcionando|instalado) en (?:menos de )?(?:minutos|${FEW_ES} (?:minutos|segundos|clics))`,
   `(?:primer|primera|primeros|primeras) \\p{L}+(?: \\p{L}+)? en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
   `se (?:instala|instalan|configura|configuran|activa|pone en marcha) en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
   `(?:configuración|instalación|puesta en marcha) en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
   'sin (?:instalación|instalar nada|configuración|escribir código)', 'no (?:requiere|necesita) (?:instalación|configuración)',
-);
+  ),
+];
 
 export const timeToValue = defineSignal('time-to-value', (site) => {
   const evidence = new EvidenceList();
-  for (const hit of textHits(site, FAST_START)) evidence.addHit(hit);
+  // One pattern per family, so each runs only on the blocks holding its own words.
+  for (const pattern of FAST_START) for (const hit of textHits(site, pattern)) evidence.addHit(hit);
   return found(evidence.toArray());
 });

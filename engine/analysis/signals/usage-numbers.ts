@@ -1,6 +1,7 @@
-import type { PageModel } from '../model/page-model.ts';
-import { phrase } from '../text/phrases.ts';
-import { EvidenceList, pageTextHits, pageTextQuote } from '../text/search.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
+import type { SiteModel } from '../model/site-model.ts';
+import { firstMatch, phrase } from '../text/phrases.ts';
+import { blocksWithWord, EvidenceList, pageTextHits, pageTextQuote, textHits, type PageTextHit } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
 const WHO =
@@ -20,7 +21,7 @@ const CUSTOMER_COUNT = phrase(`(?:${COUNT}) (?:[\\p{L}-]+ ){0,2}${WHO}`);
  * nouns, says the number counts people.
  */
 const USERS_USE = phrase(
-  `(?:${COUNT}) (?:[\\p{L}-]+ ){1,3}(?:use|uses|trust|rely on|choose|chose|love|run (?:on|their)|manage|send|build|work with|already|` +
+  `(?:${COUNT})(?: [\\p{L}-]+){1,3} (?:use|uses|trust|rely on|choose|chose|love|run (?:on|their)|manage|send|build|work with|already|` +
   'nutzen|vertrauen|setzen auf|arbeiten mit|erledigen|verwalten|organisieren|haben sich|' +
   'utilisent|font confiance|gèrent|ont choisi|travaillent avec|' +
   'usan|utilizan|confían|gestionan|trabajan con|ya)',
@@ -32,13 +33,40 @@ const USED_BY_COUNT = phrase(
 );
 
 /** "40.000 Podcaster schneiden mit Tonbrett": a count working with the product, named by the site's brand. */
-const USERS_WITH = phrase(`(?:${COUNT}) (?:[\\p{L}-]+ ){1,4}(?:with|on|mit|auf|avec|sur|con|en) [\\p{L}-]+`);
+const USERS_WITH = phrase(`(?:${COUNT})(?: [\\p{L}-]+){1,4} (?:with|on|mit|auf|avec|sur|con|en) [\\p{L}-]+`);
 
 /** Counts that are no customers: demo data ("5,000 fictional customers") and sample records. */
 const NOT_REAL_BEFORE = /(?:fictional|fictitious|sample|example|demo|test|fake|fiktive[nr]?|beispiel|fictifs?|fictives?|ficticios?|ficticias?|de ejemplo)\s*$/iu;
 
 /** Plan limits read like counts: "up to 10,000 users", "unlimited users", "teams of 50+". */
 const PLAN_LIMIT_BEFORE = /(?:up ?to|max(?:imum)?|unlimited|limit(?:ed)? to|includes?|included|per|of|bis zu|jusqu'à|hasta|für bis zu|pour|para)\s*$/iu;
+
+/**
+ * Counts said in one sentence ("4,000 studios use Acme", "Trusted by 1,200
+ * hospitals", "40.000 Podcaster schneiden mit Acme"), read block by block through the
+ * word index; the brand form only in the few blocks that name the brand.
+ */
+function* sentenceHits(site: SiteModel): Generator<PageTextHit> {
+  for (const pattern of [USERS_USE, USED_BY_COUNT]) {
+    for (const hit of textHits(site, pattern, { digits: true })) yield asPageHit(hit.page, hit.block, hit.match);
+  }
+  const brand = site.rootHost.split('.')[0]?.toLowerCase() ?? '';
+  if (brand.length < 4) return;
+  for (const page of site.readable) {
+    for (const block of blocksWithWord(page, brand)) {
+      if (!/\d/.test(block.text)) continue;
+      const match = firstMatch(USERS_WITH, block.text);
+      if (match && match[0].toLowerCase().endsWith(` ${brand}`)) yield asPageHit(page, block, match);
+    }
+  }
+}
+
+/** A match in one block, placed in the page's joined text. */
+function asPageHit(page: PageModel, block: TextBlock, match: RegExpMatchArray): PageTextHit {
+  const offset = page.blockStarts[page.blocks.indexOf(block)] ?? 0;
+  const placed = Object.assign([...match], { index: offset + (match.index ?? 0), input: page.fullText }) as unknown as PageTextHit['match'];
+  return { page, match: placed };
+}
 
 /** A customer's own figure inside a testimonial ("We went live with 12,000 customers") is theirs, not the product's reach. */
 function isQuoted(page: PageModel, index: number): boolean {
@@ -56,9 +84,7 @@ function isQuoted(page: PageModel, index: number): boolean {
 export const usageNumbers = defineSignal('usage-numbers', (site) => {
   const evidence = new EvidenceList();
   // Joined text: stat blocks put the number and the noun in separate elements.
-  const brand = site.rootHost.split('.')[0]?.toLowerCase() ?? '';
-  const withBrand = [...pageTextHits(site, USERS_WITH)].filter((hit) => hit.match[0].toLowerCase().endsWith(` ${brand}`));
-  for (const hit of [...pageTextHits(site, CUSTOMER_COUNT), ...pageTextHits(site, USERS_USE), ...pageTextHits(site, USED_BY_COUNT), ...withBrand]) {
+  for (const hit of [...pageTextHits(site, CUSTOMER_COUNT), ...sentenceHits(site)]) {
     const before = hit.page.fullText.slice(Math.max(0, hit.match.index - 20), hit.match.index);
     if (PLAN_LIMIT_BEFORE.test(before) || hit.page.kind === 'pricing' || isQuoted(hit.page, hit.match.index)) continue;
     const counted = hit.match[0].replace(/^[\d.,\s+]+(?:k|m)?\s*/i, '');
