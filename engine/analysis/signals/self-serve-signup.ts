@@ -6,8 +6,8 @@ import {
   SIGNUP_PATH, WEAK_START_CTA,
 } from '../text/access-phrases.ts';
 import { FREE_TRIAL } from '../text/offer-phrases.ts';
-import { excerpt, firstMatch, matches } from '../text/phrases.ts';
-import { EvidenceList, matchingCtas } from '../text/search.ts';
+import { excerpt, matches } from '../text/phrases.ts';
+import { EvidenceList, matchingCtas, textHits } from '../text/search.ts';
 import { vendorOfHost } from '../vendors.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -88,30 +88,26 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
       const trial = matchingCtas(page, FREE_TRIAL);
       const buy = matchingCtas(page, BUY_CTA);
       const start = matchingCtas(page, WEAK_START_CTA);
-      const approval = matchingCtas(page, APPROVAL_REQUEST);
-      const login = matchingCtas(page, LOGIN_WORDING);
-      const sales = matchingCtas(page, DEMO_REQUEST);
       const download = matchingCtas(page, DOWNLOAD_CTA);
       for (const cta of page.ctas) {
-        // "Request a free trial" is reviewed by someone; "Log in" is for those already in.
-        if (approval.has(cta) || sales.has(cta) || (login.has(cta) && !signup.has(cta))) continue;
-        if (download.has(cta) && isProductDownload(site, page, cta)) {
-          out.push({ page, cta });
-          continue;
-        }
         // A button that names the trial ("14-day free trial") or a purchase starts it as surely as "Sign up".
         const strong = signup.has(cta) || trial.has(cta) || buy.has(cta);
         const worded = strong || start.has(cta);
         // Wordless links are judged only when their address looks like a way in (most links are not).
-        if (!worded && cta.formIndex === undefined && !(cta.href && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)))) continue;
+        const promising = worded || download.has(cta) || cta.formIndex !== undefined || (cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)));
+        // "Request a free trial" is reviewed by someone, "Sign up for a demo" is a sales call, "Log in" is for those already in.
+        if (!promising || matches(APPROVAL_REQUEST, cta.text) || matches(DEMO_REQUEST, cta.text) || (!signup.has(cta) && matches(LOGIN_WORDING, cta.text))) continue;
+        if (download.has(cta) && isProductDownload(site, page, cta)) {
+          out.push({ page, cta });
+          continue;
+        }
+        if (!worded && cta.formIndex === undefined && !(cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)))) continue;
         const destination = ctaDestination(site, page, cta);
         if (destination === 'sales') continue;
         // A prominent link into the product's app ("Launch the console") is first use, whatever it says.
         const intoApp = destination === 'app' && cta.region === 'main';
         const started = (destination === 'signup' || destination === 'app') && worded;
-        if (destination === 'account' || intoApp || started || (strong && destination === 'unknown')) {
-          out.push({ page, cta });
-        }
+        if (destination === 'account' || intoApp || started || (strong && destination === 'unknown')) out.push({ page, cta });
       }
     }
     return out;
@@ -121,14 +117,9 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
 /** An install command shown on the home page: the product's own way to start. */
 function installCommands(site: SiteModel): Array<{ page: PageModel; text: string }> {
   const out: Array<{ page: PageModel; text: string }> = [];
-  for (const page of site.readable) {
-    if (page.kind !== 'home') continue;
-    for (const block of page.blocks) {
-      if (block.region !== 'main' || block.text.length > 200) continue;
-      const match = firstMatch(INSTALL_COMMAND, block.text);
-      // The command opens the block (a code line, perhaps after a "$" prompt), not a mention in prose.
-      if (match && match.index <= 2) out.push({ page, text: excerpt(block.text) });
-    }
+  for (const hit of textHits(site, INSTALL_COMMAND, { kinds: ['home'], regions: ['main'] })) {
+    // The command opens a short block (a code line, perhaps after a "$" prompt), not a mention in prose.
+    if (hit.match.index <= 2 && hit.block.text.length <= 200) out.push({ page: hit.page, text: excerpt(hit.block.text) });
   }
   return out;
 }

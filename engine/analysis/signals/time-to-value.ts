@@ -1,6 +1,9 @@
-import { phrase } from '../text/phrases.ts';
-import { EvidenceList, textHits } from '../text/search.ts';
+import type { TextBlock } from '../model/page-model.ts';
+import { excerpt, firstMatch, phrase } from '../text/phrases.ts';
+import { EvidenceList, matchingItems, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
+
+const blockText = (block: TextBlock) => block.text;
 
 /** A small amount, in words or digits: "5", "two", "a few", "ninety". */
 const FEW = '(?:a few|a couple of|a single|\\d+|a|an|one|two|three|five|ten|fifteen|thirty|sixty|ninety)';
@@ -21,8 +24,12 @@ const FEW_ES = '(?:pocos|unos|\\d+|dos|tres|cinco|diez|un)';
  * product's speed ("loads in 50 ms", "reports in seconds", "checks every 30 seconds")
  * are not time-to-value: a setup or first-result word must come with the time.
  */
+/** The open-ended "setup ... in N minutes" form: tried only on blocks that also name a time or effort (TIME_WORDS). */
+const SETUP_THEN_TIME = phrase(`(?:${SETUP})(?: [\\p{L}'-]+){0,4} (?:${QUICKLY})`);
+/** Every match of SETUP_THEN_TIME holds one of these words; the word index finds those blocks without a regex scan. */
+const TIME_WORDS = phrase('minutes?', 'mins?', 'seconds?', 'hours?', 'clicks?', 'steps?', 'lines?', 'time', 'day', 'today', 'click');
+
 const FAST_START = [
-  phrase(`(?:${SETUP})(?: [\\p{L}'-]+){0,4} (?:${QUICKLY})`),
   phrase(
   `${FEW}-?minute (?:setup|set-up|onboarding|install|installation|quick ?start)`,
   `(?:setup|set-up|installation|onboarding|getting started) (?:only |just )?takes (?:just |only |about |less than |under )?${FEW} (?:minutes?|seconds?|clicks?)`,
@@ -31,25 +38,19 @@ const FAST_START = [
   `(?:installs|sets up|is set up|is installed|deploys) in (?:just |only |about |under |less than )?${FEW} (?:minutes?|seconds?|clicks?)`,
   'no (?:setup|set-up|installation|install|configuration|coding) (?:required|needed|necessary)', 'zero (?:setup|set-up|config|configuration|installation)',
   'without (?:any )?(?:setup|installation|installing anything|writing (?:a line of )?code)', 'one-click (?:setup|install|installation|deploy|onboarding)',
-  ),
   // German
-  phrase(
   `in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks) (?:eingerichtet|startklar|einsatzbereit|live|loslegen|online|bereit|installiert|erstellt|verschickt|versendet)`,
   `(?:eingerichtet|startklar|einsatzbereit|loslegen|einrichtung|installiert) in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks)`,
   `(?:erste|ersten|erster|erstes) \\p{L}+(?: \\p{L}+)? (?:in|nach) (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|klicks)`,
   '(?:sofort|direkt) (?:startklar|einsatzbereit|loslegen)', 'ohne (?:installation|einrichtung|programmierkenntnisse|vorkenntnisse)',
   'keine (?:installation|einrichtung|programmierkenntnisse) (?:nötig|notwendig|erforderlich)',
-  ),
   // French
-  phrase(
   `(?:prêt|prête|opérationnel(?:le)?|configuré|installé|en ligne|lancé|démarrez|commencez|mis en place)s? en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
   `(?:mise en place|installation|configuration) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
   `(?:premier|première|premiers|premières) \\p{L}+(?: \\p{L}+)? en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
   `(?:s'installe|s'installent|se configure|se configurent|se met en place|se déploie|s'active) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
   'sans (?:installation|configuration|aucune installation|écrire une ligne de code)', 'aucune installation (?:requise|nécessaire)',
-  ),
   // Spanish
-  phrase(
   `(?:listo|lista|listos|configura(?:do)?|empieza|comienza|operativo|en marcha|funcionando|instalado) en (?:menos de )?(?:minutos|${FEW_ES} (?:minutos|segundos|clics))`,
   `(?:primer|primera|primeros|primeras) \\p{L}+(?: \\p{L}+)? en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
   `se (?:instala|instalan|configura|configuran|activa|pone en marcha) en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
@@ -60,7 +61,12 @@ const FAST_START = [
 
 export const timeToValue = defineSignal('time-to-value', (site) => {
   const evidence = new EvidenceList();
-  // One pattern per family, so each runs only on the blocks holding its own words.
+  for (const page of site.readable) {
+    for (const block of matchingItems(page.blocks, blockText, TIME_WORDS)) {
+      const match = firstMatch(SETUP_THEN_TIME, block.text);
+      if (match) evidence.add(page.url, excerpt(block.text, match.index, match[0].length));
+    }
+  }
   for (const pattern of FAST_START) for (const hit of textHits(site, pattern)) evidence.addHit(hit);
   return found(evidence.toArray());
 });

@@ -32,9 +32,9 @@ export const WEAK_START_CTA = phrase(
   'get started', 'start (?:now|today|here|building|creating|writing|designing|selling|free)', 'start (?:your|a|my) (?:first |own )?\\p{L}+',
   'try (?:it )?(?:now|today|for yourself)', 'try \\p{L}+ (?:now|today)', 'get going', 'create (?:your|a|an|my) (?:first |own )?\\p{L}+',
   'build (?:your|a|an) (?:first |own )?\\p{L}+', 'deploy (?:now|for free|on \\p{L}+|to \\p{L}+|your \\p{L}+)', 'launch (?:your|a) \\p{L}+',
-  'get \\p{L}+ (?:for free|free|now)', '(?:open|go to) (?:the )?app', 'choose (?:this )?plan', 'select (?:this )?plan',
+  'get \\p{L}+ (?:for free|free|now)', '(?:open|go to) (?:the app|app)', 'choose (?:this )?plan', 'select (?:this )?plan',
   // German
-  'jetzt starten', '(?:jetzt )?loslegen', 'starten', 'jetzt (?:testen|ausprobieren)', 'ausprobieren',
+  'jetzt starten', 'loslegen', 'jetzt loslegen', 'starten', 'jetzt (?:testen|ausprobieren)', 'ausprobieren',
   '(?:ihr|ihre|ihren|dein|deine|deinen|erste|ersten|eigene|eigenen) \\p{L}+ (?:erstellen|anlegen|starten)', 'zur app', 'app öffnen',
   'in den warenkorb', 'zur kasse', '(?:tarif|plan|paket) wählen',
   // French
@@ -100,7 +100,7 @@ const SALES_CONVERSATION = phrase(
   '(?:talk|speak) (?:to|with) (?:sales|us|someone|(?:an?|our) (?:[\\p{L}-]+ )?(?:experts?|specialists?|advisors?|consultants?|team|sales team))',
   "let's talk", 'chat with (?:sales|our sales team)',
   '(?:book|schedule) (?:a |your )?(?:call|meeting|consultation|strategy call)', 'get a quote',
-  'contact us for (?:pricing|a quote|a demo)', 'get (?:a |your )?(?:free |custom )?(?:quote|proposal)', 'request (?:a )?(?:custom )?proposal',
+  'contact us for (?:pricing|a quote|a demo)', 'get (?:a|your|a free|a custom) (?:quote|proposal)', 'request (?:a|a custom) proposal',
   'contact (?:our )?(?:sales|enterprise|solutions) team', '(?:sign up|register) for (?:a |an |our )?(?:free |live )?(?:demo|consultation|call)', 'get in touch with (?:sales|our sales team)', 'request pricing',
   // German
   '(?:kostenlose |persönliche )?demo (?:buchen|anfordern|vereinbaren|anfragen)', 'demo-termin', 'termin (?:vereinbaren|buchen)',
@@ -115,7 +115,7 @@ const SALES_CONVERSATION = phrase(
   // Spanish
   '(?:solicitar|solicita|reservar|reserva|agendar|agenda|pedir|pide|programar|programa) (?:una )?demo(?:stración)?',
   'hablar con (?:ventas|un experto|un asesor|nuestro equipo)', '(?:contactar|contacta|contacte) (?:con )?(?:ventas|el equipo comercial|un experto)',
-  '(?:solicitar|solicita|pedir|pide) (?:una |un )?(?:cotización|presupuesto|llamada)', 'te llamamos',
+  '(?:solicitar|solicita|pedir|pide) (?:una|un|tu|su) (?:cotización|presupuesto|llamada)', '(?:solicitar|solicita|pedir|pide) (?:cotización|presupuesto)', 'te llamamos',
 );
 
 export const DEMO_REQUEST = anyPhrase(SALES_CONVERSATION, APPROVAL_REQUEST);
