@@ -1,6 +1,6 @@
 import { DURATION_SOURCE } from '../text/durations.ts';
 import { DEMO_REQUEST } from '../text/access-phrases.ts';
-import { matches, phrase } from '../text/phrases.ts';
+import { anyPhrase, matches, phrase } from '../text/phrases.ts';
 import { EvidenceList, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -29,11 +29,13 @@ const QUOTE_WORDING = phrase('quote', 'demo', 'consultation', 'angebot', 'beratu
 /** No obligation: a risk taken off the buyer, unless it is said of a demo or a quote ("presupuesto sin compromiso"). */
 const NO_COMMITMENT = phrase('no commitment', 'no obligation', 'sans engagement', 'sin compromiso', 'unverbindlich');
 
+const ANY_RISK_REVERSAL = anyPhrase(RISK_REVERSAL, NO_COMMITMENT);
+
 export const riskReversal = defineSignal('risk-reversal', (site) => {
   const evidence = new EvidenceList();
-  for (const hit of textHits(site, RISK_REVERSAL)) evidence.addHit(hit);
-  for (const hit of textHits(site, NO_COMMITMENT)) {
-    if (!matches(DEMO_REQUEST, hit.block.text) && !matches(QUOTE_WORDING, hit.block.text)) evidence.addHit(hit);
+  for (const hit of textHits(site, ANY_RISK_REVERSAL)) {
+    const saidOfSales = matches(NO_COMMITMENT, hit.match[0]) && (matches(DEMO_REQUEST, hit.block.text) || matches(QUOTE_WORDING, hit.block.text));
+    if (!saidOfSales) evidence.addHit(hit);
   }
   return found(evidence.toArray());
 });

@@ -1,6 +1,6 @@
 import type { PageModel, TextBlock } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { firstMatch, phrase } from '../text/phrases.ts';
+import { anyPhrase, firstMatch, phrase } from '../text/phrases.ts';
 import { blocksWithWord, EvidenceList, pageTextHits, pageTextQuote, textHits, type PageTextHit } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -32,6 +32,8 @@ const USED_BY_COUNT = phrase(
   `(?:over |more than |mehr als |über |plus de |más de |\\+ ?de )?(?:${COUNT})`,
 );
 
+const COUNT_IN_SENTENCE = anyPhrase(USERS_USE, USED_BY_COUNT);
+
 /** "40.000 Podcaster schneiden mit Tonbrett": a count working with the product, named by the site's brand. */
 const USERS_WITH = phrase(`(?:${COUNT})(?: [\\p{L}-]+){1,4} (?:with|on|mit|auf|avec|sur|con|en) [\\p{L}-]+`);
 
@@ -47,9 +49,7 @@ const PLAN_LIMIT_BEFORE = /(?:up ?to|max(?:imum)?|unlimited|limit(?:ed)? to|incl
  * word index; the brand form only in the few blocks that name the brand.
  */
 function* sentenceHits(site: SiteModel): Generator<PageTextHit> {
-  for (const pattern of [USERS_USE, USED_BY_COUNT]) {
-    for (const hit of textHits(site, pattern, { digits: true })) yield asPageHit(hit.page, hit.block, hit.match);
-  }
+  for (const hit of textHits(site, COUNT_IN_SENTENCE, { digits: true })) yield asPageHit(hit.page, hit.block, hit.match);
   const brand = site.rootHost.split('.')[0]?.toLowerCase() ?? '';
   if (brand.length < 4) return;
   for (const page of site.readable) {
