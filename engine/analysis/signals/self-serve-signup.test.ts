@@ -168,4 +168,24 @@ describe('self-serve-signup', () => {
   it('reads Spanish: "Comprar ahora" to a checkout', () => {
     expect(detectOn(selfServeSignup, { '/precios': '<a href="https://acme.test/checkout/pro">Comprar ahora</a>' }).present).toBe(true);
   });
+
+  it('rejects a link to the customers\' portal: "Patient portal"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://portal.acme.test/">Patient portal</a></main>' }).present).toBe(false);
+  });
+
+  it('rejects "My account" into the app', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://app.acme.test/account">My account</a></main>' }).present).toBe(false);
+  });
+
+  it('reads German: rejects "Kundenportal"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://app.acme.test/">Kundenportal</a></main>' }).present).toBe(false);
+  });
+
+  it('reads French: rejects "Espace client"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://app.acme.test/">Espace client</a></main>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: rejects "Área de clientes"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://app.acme.test/">Área de clientes</a></main>' }).present).toBe(false);
+  });
 });

@@ -56,6 +56,9 @@ function isBrandHost(site: SiteModel, host: string): boolean {
 /** An address on an app subdomain, tested on the raw link before parsing it. */
 const APP_HOST_IN_URL = /^https?:\/\/(?:app|my|dashboard|console|portal|go)\./i;
 
+/** The product's own app (not a customer portal at my. or portal., nor a marketing host at go.): entered whatever the link says. */
+const PRODUCT_APP_IN_URL = /^https?:\/\/(?:app|console|dashboard)\./i;
+
 /** Where products are downloaded from: release pages of code hosts, or an installer file. */
 const CODE_HOST = /(?:^|\.)(?:github\.com|gitlab\.com|codeberg\.org|sourceforge\.net|bitbucket\.org)$/i;
 const INSTALLER_FILE = /\.(?:dmg|exe|msi|pkg|deb|rpm|appimage|zip|tar\.gz|tgz)(?:[?#]|$)/i;
@@ -105,7 +108,7 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
         const destination = ctaDestination(site, page, cta);
         if (destination === 'sales') continue;
         // A prominent link into the product's app ("Launch the console") is first use, whatever it says.
-        const intoApp = destination === 'app' && cta.region === 'main';
+        const intoApp = destination === 'app' && cta.region === 'main' && PRODUCT_APP_IN_URL.test(cta.href ?? '');
         const started = (destination === 'signup' || destination === 'app') && worded;
         if (destination === 'account' || intoApp || started || (strong && destination === 'unknown')) out.push({ page, cta });
       }

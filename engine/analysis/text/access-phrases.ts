@@ -87,9 +87,12 @@ export const APPROVAL_REQUEST = phrase(
   'solicitar (?:una |el |tu )?(?:prueba|acceso)', 'solicita (?:una |el |tu )?(?:prueba|acceso)', '(?:únete|unirse|apúntate) a la lista de espera',
 );
 
-/** Signing in to an existing account: not a way in for new visitors. */
+/** Signing in to an existing account, or the area existing customers use: not a way in for new visitors. */
 export const LOGIN_WORDING = phrase(
   'log ?in', 'sign ?in', 'anmelden', 'einloggen', 'connexion', 'se connecter', 'iniciar sesión', 'inicia sesión', 'entrar', 'acceder',
+  'my account', '(?:customer|client|patient|partner|member|staff|employee) (?:portal|area|login|dashboard)', 'portal',
+  'mein konto', 'kundenportal', 'kundenbereich', 'kundenlogin', 'mon compte', 'espace (?:client|membre|patient)', 'mi cuenta',
+  'área (?:de )?clientes', 'portal (?:de )?(?:clientes|pacientes)',
 );
 
 /** Asking for a demo, a quote, a call back or a sales conversation, in any of the four languages. */
