@@ -153,8 +153,32 @@ describe('self-serve-signup', () => {
     expect(detectOn(selfServeSignup, { '/': '<a href="/register">Sign up for a demo</a>' }).present).toBe(false);
   });
 
-  it('rejects an app-store download of the customers\' mobile app', () => {
-    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://apps.apple.com/app/acme/id123">Download the app</a></main>' }).present).toBe(false);
+  it('accepts an install from an app store: "Install the app" -> apps.shopify.com', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://apps.shopify.com/acme">Install the app</a></main>' }).present).toBe(true);
+  });
+
+  it('rejects a download offered from another site: "Download" -> news.example', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://news.example/acme-review">Download</a></main>' }).present).toBe(false);
+  });
+
+  it('rejects a free trial asked for on WhatsApp', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="https://wa.me/34600000000?text=prueba">Empezar gratis</a>' }).present).toBe(false);
+  });
+
+  it('rejects "Request a free 14-days evaluation license"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/trial">Request a free 14-days evaluation license</a>' }).present).toBe(false);
+  });
+
+  it('reads German: "Jetzt Acme laden" from the App Store', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://apps.apple.com/de/app/acme/id1">Jetzt Acme laden</a></main>' }).present).toBe(true);
+  });
+
+  it('reads French: "Auto-hébergé" to the code host', () => {
+    expect(detectOn(selfServeSignup, { '/': '<main><a href="https://github.com/acme/acme">Auto-hébergé</a></main>' }).present).toBe(true);
+  });
+
+  it('accepts the app on a cloud. subdomain: "Start building" -> cloud.acme.test/signup', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="https://cloud.acme.test/signup">Start building</a>' }).present).toBe(true);
   });
 
   it('reads German: "Jetzt kaufen – 79 € einmalig" to a hosted checkout', () => {

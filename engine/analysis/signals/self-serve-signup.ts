@@ -26,7 +26,8 @@ export function ctaDestination(site: SiteModel, page: PageModel, cta: CallToActi
   const form = cta.formIndex === undefined ? undefined : page.forms[cta.formIndex];
   if (form) return isSignupForm(form) ? 'account' : isSalesForm(form) ? 'sales' : 'unknown';
   if (!cta.href) return 'unknown';
-  if (/^(?:mailto|tel):/i.test(cta.href)) return 'sales';
+  // An e-mail, a phone call or a WhatsApp chat: a person answers.
+  if (/^(?:mailto|tel):|^https?:\/\/(?:wa\.me|api\.whatsapp\.com)\//i.test(cta.href)) return 'sales';
   const target = site.pageAt(cta.href);
   if (target?.readable && target !== page) {
     if (pagePurpose(target).signupForm) return 'account';
@@ -54,27 +55,28 @@ function isBrandHost(site: SiteModel, host: string): boolean {
 }
 
 /** An address on an app subdomain, tested on the raw link before parsing it. */
-const APP_HOST_IN_URL = /^https?:\/\/(?:app|my|dashboard|console|portal|go)\./i;
+const APP_HOST_IN_URL = /^https?:\/\/(?:app|my|dashboard|console|cloud|portal|go)\./i;
 
 /** The product's own app (not a customer portal at my. or portal., nor a marketing host at go.): entered whatever the link says. */
-const PRODUCT_APP_IN_URL = /^https?:\/\/(?:app|console|dashboard)\./i;
+const PRODUCT_APP_IN_URL = /^https?:\/\/(?:app|console|dashboard|cloud)\./i;
 
 /** Where products are downloaded from: release pages of code hosts, or an installer file. */
 const CODE_HOST = /(?:^|\.)(?:github\.com|gitlab\.com|codeberg\.org|sourceforge\.net|bitbucket\.org)$/i;
+/** App stores: installing from one is starting on one's own (the study of real sites found both). */
+const STORE_HOST = /^(?:apps\.apple\.com|play\.google\.com|apps\.shopify\.com|chromewebstore\.google\.com|marketplace\.visualstudio\.com|www\.microsoft\.com)$/i;
 const INSTALLER_FILE = /\.(?:dmg|exe|msi|pkg|deb|rpm|appimage|zip|tar\.gz|tgz)(?:[?#]|$)/i;
 
 /**
  * A prominent download of the product itself, on the home or signup page: from a code
- * host, an installer file or the site's own download page. A white paper is not one,
- * nor an app-store link (a sales-led product's app for its existing customers). The
- * caller has already matched its wording against DOWNLOAD_CTA.
+ * host, an app store, an installer file or the site's own download page. A white
+ * paper is not one. The caller has already matched its wording against DOWNLOAD_CTA.
  */
 function isProductDownload(site: SiteModel, page: PageModel, cta: CallToAction): boolean {
   if (cta.region !== 'main' || (page.kind !== 'home' && page.kind !== 'signup') || cta.text.length > 40 || !cta.href) return false;
   if (matches(DOCUMENT_WORDING, cta.text)) return false;
   const url = new URL(cta.href);
   if (/\.pdf(?:[?#]|$)/i.test(url.pathname)) return false;
-  return CODE_HOST.test(url.hostname) || INSTALLER_FILE.test(url.pathname) || (isBrandHost(site, url.hostname) && /download|install/i.test(url.pathname));
+  return CODE_HOST.test(url.hostname) || STORE_HOST.test(url.hostname) || INSTALLER_FILE.test(url.pathname) || (isBrandHost(site, url.hostname) && /download|install/i.test(url.pathname));
 }
 
 /**

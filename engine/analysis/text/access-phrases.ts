@@ -1,3 +1,4 @@
+import { DURATION_SOURCE } from './durations.ts';
 import { anyPhrase, phrase } from './phrases.ts';
 
 /**
@@ -57,7 +58,8 @@ export const BUY_CTA = phrase(
 /** A download or install offered as a way to start (open-source and desktop products). */
 export const DOWNLOAD_CTA = phrase(
   'download(?: now| (?:it )?(?:for )?free| for (?:mac|macos|windows|linux|ios|android)| the (?:desktop |mobile )?app| \\p{L}+)?',
-  'install(?: now| for free| the app)?', 'get (?:it|the app) on', 'self-host(?:ed)?', 'self host',
+  'install(?: now| for free| the app)?', 'get (?:it|the app) on', 'self-host(?:ed)?', 'self host', 'auto-hébergé', 'autohospedado',
+  'jetzt \\p{L}+ laden',
   '(?:jetzt |kostenlos )?herunterladen', 'installieren', 'télécharger(?: gratuitement| maintenant)?', 'téléchargez', 'installer',
   'descargar(?: gratis| ahora)?', 'descarga(?: gratis| ahora)?', 'instalar',
 );
@@ -81,10 +83,11 @@ export const INSTALL_COMMAND = phrase(
  */
 export const APPROVAL_REQUEST = phrase(
   'request (?:a |an |your )?(?:free )?(?:trial|access|pilot|invite|invitation|evaluation|sandbox)', 'request early access',
+  `request (?:a |an )?(?:free )?${DURATION_SOURCE} (?:free )?(?:trial|evaluation)`,
   'apply for (?:a |an )?(?:free )?(?:trial|access|pilot|account)', 'join (?:the |our )?wait ?list', 'get on the wait ?list',
   '(?:testzugang|zugang|testversion|test) (?:anfordern|anfragen|beantragen)', '(?:auf die|zur) warteliste',
   "demander (?:un |l'|votre )?(?:essai|accès)", "demandez (?:un |l'|votre )?(?:essai|accès)", "demande d'(?:essai|accès)", "(?:rejoindre|rejoignez|inscrivez-vous sur) la liste d'attente",
-  'solicitar (?:una |el |tu )?(?:prueba|acceso)', 'solicita (?:una |el |tu )?(?:prueba|acceso)', '(?:únete|unirse|apúntate) a la lista de espera',
+  'solicitar (?:una |el |tu )?(?:prueba|acceso)', `solicitar ${DURATION_SOURCE} de prueba`, 'solicita (?:una |el |tu )?(?:prueba|acceso)', '(?:únete|unirse|apúntate) a la lista de espera',
 );
 
 /** Signing in to an existing account, or the area existing customers use: not a way in for new visitors. */
@@ -142,4 +145,4 @@ export const ACCOUNT_PATH = /\/(?:sign-?up|register|registration|create-account|
 export const EVENT_PATH = /\/(?:webinars?|events?|veranstaltungen|evenements|événements|eventos|conference|workshops?|meetups?)(?:[-/_?#.]|$)/i;
 
 /** Subdomains where products live: a link there starts the product. */
-export const APP_HOST = /^(?:app|my|dashboard|console|portal|go)\./i;
+export const APP_HOST = /^(?:app|my|dashboard|console|cloud|portal|go)\./i;
