@@ -94,4 +94,20 @@ describe('time-to-value', () => {
   it('reads French: not a demo call\'s length "Une démo de 30 minutes"', () => {
     expect(detectOn(timeToValue, { '/': '<h2>Une démo de 30 minutes</h2>' }).present).toBe(false);
   });
+
+  it('reads French: "Configuration en 1 clic"', () => {
+    expect(detectOn(timeToValue, { '/': '<li>Configuration en 1 clic</li>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: "solo lleva unos minutos"', () => {
+    expect(detectOn(timeToValue, { '/': '<p>Crear tu cuenta solo lleva unos minutos.</p>' }).present).toBe(true);
+  });
+
+  it('reads German: "In 45 Sekunden zu Ihrer eigenen Zeiterfassung"', () => {
+    expect(detectOn(timeToValue, { '/': '<h2>In 45 Sekunden zu Ihrer eigenen Zeiterfassung</h2>' }).present).toBe(true);
+  });
+
+  it('reads German: not time saved, "spart 20 Minuten pro Woche"', () => {
+    expect(detectOn(timeToValue, { '/': '<p>Das Team spart 20 Minuten pro Woche.</p>' }).present).toBe(false);
+  });
 });

@@ -42,11 +42,12 @@ const FAST_START = [
   `in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks) (?:eingerichtet|startklar|einsatzbereit|live|loslegen|online|bereit|installiert|erstellt|verschickt|versendet)`,
   `(?:eingerichtet|startklar|einsatzbereit|loslegen|einrichtung|installiert) in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks)`,
   `(?:erste|ersten|erster|erstes) \\p{L}+(?: \\p{L}+)? (?:in|nach) (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|klicks)`,
+  `in (?:nur )?${FEW_DE} (?:minuten|sekunden|schritten) (?:zu|zum|zur) (?:ihrem|ihrer|ihren|deinem|deiner|deinen|eigenen|ersten)`,
   '(?:sofort|direkt) (?:startklar|einsatzbereit|loslegen)', 'ohne (?:installation|einrichtung|programmierkenntnisse|vorkenntnisse)',
   'keine (?:installation|einrichtung|programmierkenntnisse) (?:nötig|notwendig|erforderlich)',
   // French
   `(?:prêt|prête|opérationnel(?:le)?|configuré|installé|en ligne|lancé|démarrez|commencez|mis en place)s? en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
-  `(?:mise en place|installation|configuration) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
+  `(?:mise en place|installation|configuration) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics?)`,
   `(?:premier|première|premiers|premières) \\p{L}+(?: \\p{L}+)? en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
   `(?:s'installe|s'installent|se configure|se configurent|se met en place|se déploie|s'active) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
   'sans (?:installation|configuration|aucune installation|écrire une ligne de code)', 'aucune installation (?:requise|nécessaire)',
@@ -55,6 +56,7 @@ const FAST_START = [
   `(?:primer|primera|primeros|primeras) \\p{L}+(?: \\p{L}+)? en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
   `se (?:instala|instalan|configura|configuran|activa|pone en marcha) en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
   `(?:configuración|instalación|puesta en marcha) en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
+  `(?:solo |sólo )?(?:lleva|toma|tarda|te lleva) (?:unos|pocos|${FEW_ES}) minutos`,
   'sin (?:instalación|instalar nada|configuración|escribir código)', 'no (?:requiere|necesita) (?:instalación|configuración)',
   ),
 ];

@@ -86,4 +86,24 @@ describe('usage-numbers', () => {
   it("does not count a customer's own figure inside a testimonial", () => {
     expect(detectOn(usageNumbers, { '/': '<blockquote>"We went live with 12,000 customers in five months."</blockquote>' }).present).toBe(false);
   });
+
+  it('finds a count in words: "millions of developers"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Loved by millions of developers worldwide.</p>' }).present).toBe(true);
+  });
+
+  it('reads German: "Tausende Unternehmen"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Tausende Unternehmen arbeiten mit Acme.</p>' }).present).toBe(true);
+  });
+
+  it("reads French: \"des milliers d'entreprises\"", () => {
+    expect(detectOn(usageNumbers, { '/': "<p>Des milliers d'entreprises nous font confiance.</p>" }).present).toBe(true);
+  });
+
+  it('reads Spanish: "miles de usuarios"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Miles de usuarios ya facturan con Acme.</p>' }).present).toBe(true);
+  });
+
+  it('does not count "thousands of templates"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Browse thousands of templates.</p>' }).present).toBe(false);
+  });
 });

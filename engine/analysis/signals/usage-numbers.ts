@@ -28,11 +28,18 @@ const USERS_USE = phrase(
 );
 /** "Trusted by 4,000 teams", "Vertraut von über 900 Kanzleien", "Utilisé par plus de 3 000…", "Usado por más de 8.000…". */
 const USED_BY_COUNT = phrase(
-  `(?:trusted by|used by|loved by|relied on by|chosen by|join|vertraut von|genutzt von|im einsatz bei|utilisé par|adopté par|rejoignez|usado por|utilizado por|únete a) ` +
+  `(?:trusted by|used by|loved by|relied on by|chosen by|join|vertraut von|vertrauen von|genutzt von|im einsatz bei|utilisé par|adopté par|approuvé par|rejoignez|usado por|utilizado por|únete a) ` +
   `(?:over |more than |mehr als |über |plus de |más de |\\+ ?de )?(?:${COUNT})`,
 );
 
 const COUNT_IN_SENTENCE = anyPhrase(USERS_USE, USED_BY_COUNT);
+
+/** Counts in words: "millions of developers", "Tausende Unternehmen", "des milliers d'entreprises", "miles de usuarios". */
+const COUNT_IN_WORDS = phrase(
+  `(?:millions|thousands|hundreds of thousands) of (?:[\\p{L}-]+ )?${WHO}`, `(?:tausende|tausenden|millionen) (?:von )?(?:[\\p{L}-]+ )?${WHO}`,
+  `(?:des milliers|des millions|plusieurs milliers) d(?:e |'|’)(?:[\\p{L}-]+ )?${WHO}`, `(?:miles|millones) de (?:[\\p{L}-]+ )?${WHO}`,
+  '\\d+ ?% (?:of|der|des|de) (?:the |la |las )?fortune',
+);
 
 /** "40.000 Podcaster schneiden mit Tonbrett": a count working with the product, named by the site's brand. */
 const USERS_WITH = phrase(`(?:${COUNT})(?: [\\p{L}-]+){1,4} (?:with|on|mit|auf|avec|sur|con|en) [\\p{L}-]+`);
@@ -50,6 +57,7 @@ const PLAN_LIMIT_BEFORE = /(?:up ?to|max(?:imum)?|unlimited|limit(?:ed)? to|incl
  */
 function* sentenceHits(site: SiteModel): Generator<PageTextHit> {
   for (const hit of textHits(site, COUNT_IN_SENTENCE, { digits: true })) yield asPageHit(hit.page, hit.block, hit.match);
+  for (const hit of textHits(site, COUNT_IN_WORDS)) yield asPageHit(hit.page, hit.block, hit.match);
   const brand = site.rootHost.split('.')[0]?.toLowerCase() ?? '';
   if (brand.length < 4) return;
   for (const page of site.readable) {
