@@ -212,4 +212,8 @@ describe('self-serve-signup', () => {
   it('reads Spanish: rejects "Área de clientes"', () => {
     expect(detectOn(selfServeSignup, { '/': '<main><a href="https://app.acme.test/">Área de clientes</a></main>' }).present).toBe(false);
   });
+
+  it('accepts start wording into an app host under an unrecognised domain: "Build your first survey"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="https://app.surveys-cloud.io/new?trial=1">Build your first survey</a>' }).present).toBe(true);
+  });
 });

@@ -13,9 +13,10 @@ import { defineSignal, found } from './detector.ts';
 
 /**
  * 'account': the target creates an account or checks out, whatever the link says;
- * 'app': the product's own app host; 'signup': a path where signups usually live.
+ * 'app': the product's own app host; 'other-app': an app host under a domain not
+ * known to be the site's; 'signup': a path where signups usually live.
  */
-export type CtaVerdict = 'account' | 'app' | 'signup' | 'sales' | 'unknown';
+export type CtaVerdict = 'account' | 'app' | 'other-app' | 'signup' | 'sales' | 'unknown';
 
 /**
  * Where a call to action really leads, judged by its target: a fetched page with an
@@ -39,7 +40,7 @@ export function ctaDestination(site: SiteModel, page: PageModel, cta: CallToActi
   const own = isBrandHost(site, url.hostname);
   if (own && ACCOUNT_PATH.test(url.pathname)) return 'account';
   if (SIGNUP_PATH.test(url.pathname)) return 'signup';
-  if (APP_HOST.test(url.hostname) && own) return 'app';
+  if (APP_HOST.test(url.hostname)) return own ? 'app' : 'other-app';
   return 'unknown';
 }
 
@@ -111,7 +112,8 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
         if (destination === 'sales') continue;
         // A prominent link into the product's app ("Launch the console") is first use, whatever it says.
         const intoApp = destination === 'app' && cta.region === 'main' && PRODUCT_APP_IN_URL.test(cta.href ?? '');
-        const started = (destination === 'signup' || destination === 'app') && worded;
+        // Start wording into an app host counts even when its domain is not recognisably the site's.
+        const started = (destination === 'signup' || destination === 'app' || destination === 'other-app') && worded;
         if (destination === 'account' || intoApp || started || (strong && destination === 'unknown')) out.push({ page, cta });
       }
     }
