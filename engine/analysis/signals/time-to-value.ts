@@ -10,7 +10,7 @@ const FEW = '(?:a few|a couple of|a single|\\d+|a|an|one|two|three|five|ten|fift
 /** "in under 2 minutes", "within an hour", "in about two minutes", "in minutes", "in one click". */
 const QUICKLY =
   `(?:in|within|under|less than|after) (?:just |only |about |around |roughly |under |less than )?${FEW} (?:minutes?|mins?|seconds?|hours?|clicks?|steps?|lines? of code)` +
-  '|in (?:minutes|seconds|no time)|the same day|today|with (?:one|a single) click';
+  '|in (?:minutes|seconds)|today|with (?:one|a single) click';
 const SETUP =
   'set ?up|setup|get started|getting started|up and running|running|go live|goes live|be live|is live|are live|get going|onboard(?:ed|ing)?|install(?:ed)?|' +
   'configured?|launch(?:ed)?|deploy(?:ed)?|ready to (?:go|use)|first \\p{L}+|start (?:seeing|sending|getting)|send your first|create your first|publish your first|import';
@@ -27,7 +27,7 @@ const FEW_ES = '(?:pocos|unos|\\d+|dos|tres|cinco|diez|un)';
 /** The open-ended "setup ... in N minutes" form: tried only on blocks that also name a time or effort (TIME_WORDS). */
 const SETUP_THEN_TIME = phrase(`(?:${SETUP})(?: [\\p{L}'-]+){0,4} (?:${QUICKLY})`);
 /** Every match of SETUP_THEN_TIME holds one of these words; the word index finds those blocks without a regex scan. */
-const TIME_WORDS = phrase('minutes?', 'mins?', 'seconds?', 'hours?', 'clicks?', 'steps?', 'lines?', 'time', 'day', 'today', 'click');
+const TIME_WORDS = phrase('minutes?', 'mins?', 'seconds?', 'hours?', 'clicks?', 'steps?', 'lines?', 'today');
 
 const FAST_START = [
   phrase(
