@@ -39,7 +39,7 @@ export const SIGNAL_WEIGHTS: Record<SignalId, SignalWeight> = {
   'security-compliance': { weight: 2, category: 'trust', friction: { emotional: 1 } },
   'sso-signup': { weight: 5, category: 'access', friction: { functional: 2 } },
   templates: { weight: 5, category: 'guidance', friction: { functional: 1, motivational: 2 } },
-  'onboarding-tool': { weight: 8, category: 'guidance', friction: { functional: 3 } },
+  'onboarding-tool': { weight: 5, category: 'guidance', friction: { functional: 3 } },
   'live-chat': { weight: 3, category: 'guidance', friction: { functional: 1, emotional: 1 } },
   'product-analytics': { weight: 4, category: 'measurement', friction: {} },
   'help-center': { weight: 4, category: 'guidance', friction: { functional: 2 } },

@@ -1,6 +1,6 @@
 import { HTMLElement, type Node } from 'node-html-parser';
 import type { FetchedPage } from '../page.ts';
-import { collectJsonText } from './json-text.ts';
+import { collectJsonText, collectStructuredQuotes, type StructuredQuote } from './json-text.ts';
 import { parseHtml } from './parse-html.ts';
 import type { CallToAction, FormModel, LogoGroup, PageModel, Region, RequestSeen, Resource, TextBlock, VideoElement } from './page-model.ts';
 
@@ -68,6 +68,7 @@ class PageReader {
   readonly logoGroups: LogoGroup[] = [];
   readonly h1: string[] = [];
   readonly inlineScripts: string[] = [];
+  readonly structuredQuotes: StructuredQuote[] = [];
   title = '';
   metaDescription = '';
   siteNameMeta = '';
@@ -75,6 +76,8 @@ class PageReader {
   private region: Region = 'main';
   private blockTag = 'body';
   private quote = false;
+  /** Class names and id of the enclosing <section>, if it has any. */
+  private section: string | undefined;
   private formIndex: number | undefined;
   private linkHost: string | undefined;
   /** Text of the link or button being walked, when inside one, and that element. */
@@ -153,6 +156,7 @@ class PageReader {
       region: this.region,
       blockTag: this.blockTag,
       quote: this.quote,
+      section: this.section,
       formIndex: this.formIndex,
       linkHost: this.linkHost,
       label: this.label,
@@ -179,6 +183,7 @@ class PageReader {
     this.region = saved.region;
     this.blockTag = saved.blockTag;
     this.quote = saved.quote;
+    this.section = saved.section;
     this.formIndex = saved.formIndex;
     this.linkHost = saved.linkHost;
     this.label = saved.label;
@@ -196,6 +201,7 @@ class PageReader {
         else if (tag === 'footer' || role === 'contentinfo' || FOOTER_CLASS.test(classes)) this.region = 'footer';
       }
       if (!this.quote && (tag === 'blockquote' || tag === 'q' || QUOTE_CLASS.test(classes))) this.quote = true;
+      if (tag === 'section' && classes.trim()) this.section = classes.trim();
     }
     // The region an element's own calls to action belong to is its parent's.
     const region = this.region;
@@ -297,6 +303,8 @@ class PageReader {
     const body = node.rawText;
     if (DATA_SCRIPT_TYPES.test(type)) {
       for (const text of collectJsonText(body)) this.pushBlock(text, 'data', 'json', false);
+      // Only schema.org blobs mark reviews; framework state (__NEXT_DATA__) is large and never does.
+      if (/ld\+json/i.test(type) && /Review|Quotation/.test(body)) this.structuredQuotes.push(...collectStructuredQuotes(body));
     } else if (!type || /javascript|module/i.test(type)) {
       this.inlineScripts.push(body);
     }
@@ -362,7 +370,8 @@ class PageReader {
   }
 
   private pushBlock(text: string, region: Region, tag: string, quote: boolean): void {
-    this.blocks.push({ text, region, tag, heading: HEADING_TAGS.has(tag), quote });
+    // Every block gets the same fields, so V8 keeps one shape for all of them.
+    this.blocks.push({ text, region, tag, heading: HEADING_TAGS.has(tag), quote, section: region === 'main' ? this.section : undefined });
   }
 }
 
@@ -453,6 +462,7 @@ export function buildPageModel(page: FetchedPage): PageModel {
     videos: reader.videos,
     logoGroups: reader.logoGroups,
     inlineScript: reader.inlineScripts.join('\n'),
+    structuredQuotes: reader.structuredQuotes,
     fullText: reader.blocks.map((block) => block.text).join('\n'),
     requests: requestsSeen(page),
     vendorGlobals: page.vendorGlobals ?? [],

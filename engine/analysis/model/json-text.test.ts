@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectJsonText } from './json-text.ts';
+import { collectJsonText, collectStructuredQuotes } from './json-text.ts';
 
 describe('collectJsonText', () => {
   it('collects readable strings and strips HTML from them', () => {
@@ -16,5 +16,17 @@ describe('collectJsonText', () => {
 
   it('returns nothing for broken JSON', () => {
     expect(collectJsonText('{not json')).toEqual([]);
+  });
+});
+
+describe('collectStructuredQuotes', () => {
+  it('reads schema.org reviews with their authors, nested anywhere', () => {
+    const source = JSON.stringify({ '@graph': [{ '@type': 'Product', review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'Lena Hartwig' }, reviewBody: 'Nothing left to do at month end.' }] }] });
+    expect(collectStructuredQuotes(source)).toEqual([{ text: 'Nothing left to do at month end.', author: 'Lena Hartwig' }]);
+  });
+
+  it('skips reviews without an author and blobs that do not parse', () => {
+    expect(collectStructuredQuotes(JSON.stringify({ '@type': 'Review', reviewBody: 'Great tool for teams.' }))).toEqual([]);
+    expect(collectStructuredQuotes('{ not json')).toEqual([]);
   });
 });

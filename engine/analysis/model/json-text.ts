@@ -43,3 +43,46 @@ function readableString(value: string): string {
   if (!text.includes(' ') && (text.length > 24 || /[_{}=]/.test(text))) return '';
   return text;
 }
+
+/** A quoted statement that structured data attributes to someone (schema.org Review, Quotation). */
+export interface StructuredQuote {
+  text: string;
+  author: string;
+}
+
+const QUOTE_TYPES = new Set(['Review', 'Quotation', 'UserReview', 'CriticReview', 'EmployerReview']);
+
+function nameOf(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return nameOf(value[0]);
+  if (value && typeof value === 'object') return nameOf((value as Record<string, unknown>).name);
+  return '';
+}
+
+/** The reviews and quotations of an ld+json blob with their authors ("review": [{ "author": ..., "reviewBody": ... }]). */
+export function collectStructuredQuotes(source: string): StructuredQuote[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(source);
+  } catch {
+    return [];
+  }
+  const out: StructuredQuote[] = [];
+  const visit = (value: unknown, depth: number): void => {
+    if (out.length >= 20 || depth > MAX_DEPTH) return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+    } else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      const types = ([] as unknown[]).concat(record['@type']);
+      if (types.some((type) => typeof type === 'string' && QUOTE_TYPES.has(type))) {
+        const text = readableString(String(record.reviewBody ?? record.text ?? record.description ?? ''));
+        const author = nameOf(record.author ?? record.creator ?? record.spokenByCharacter);
+        if (text && author) out.push({ text, author });
+      }
+      for (const item of Object.values(record)) visit(item, depth + 1);
+    }
+  };
+  visit(data, 0);
+  return out;
+}

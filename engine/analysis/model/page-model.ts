@@ -1,4 +1,5 @@
 import type { PageKind } from '../../contract/analysis.ts';
+import type { StructuredQuote } from './json-text.ts';
 
 /**
  * One fetched page read once into what the detectors look at: visible text by
@@ -18,6 +19,8 @@ export interface TextBlock {
   heading: boolean;
   /** Inside a blockquote, q, or a container named like a testimonial or quote. */
   quote: boolean;
+  /** Class names and id of the enclosing <section> in the main region ("segments", "audiences", "pricing"), if any. */
+  section?: string;
 }
 
 /** A link or a button a visitor can press. */
@@ -92,6 +95,8 @@ export interface PageModel {
   resources: Resource[];
   videos: VideoElement[];
   logoGroups: LogoGroup[];
+  /** Reviews and quotations that ld+json attributes to someone. */
+  structuredQuotes?: StructuredQuote[];
   /** Inline script source, joined: vendor snippets name their hosts here. */
   inlineScript: string;
   /** Block texts joined by newlines, for matches that span blocks ("$49" + "/month"). */

@@ -31,4 +31,24 @@ describe('credit-card-required', () => {
   it('does not read Spanish "No se requiere tarjeta" as required', () => {
     expect(detectOn(creditCardRequired, { '/': '<p>No se requiere tarjeta.</p>' }).present).toBe(false);
   });
+
+  it('finds "A card is required to start"', () => {
+    expect(detectOn(creditCardRequired, { '/': "<p>Two-week trial. A card is required to start; you won't be charged until day 15.</p>" }).present).toBe(true);
+  });
+
+  it('finds "We ask for a card up front"', () => {
+    expect(detectOn(creditCardRequired, { '/pricing': '<p>Every plan starts with a 14-day trial. We ask for a card up front.</p>' }).present).toBe(true);
+  });
+
+  it('reads German: "Zahlungsdaten sind erforderlich"', () => {
+    expect(detectOn(creditCardRequired, { '/': '<p>14 Tage testen, Zahlungsdaten sind erforderlich.</p>' }).present).toBe(true);
+  });
+
+  it('reads French: "nous demandons une carte"', () => {
+    expect(detectOn(creditCardRequired, { '/': '<p>Essai de 14 jours : nous demandons une carte bancaire au départ.</p>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: "pedimos tu tarjeta al empezar"', () => {
+    expect(detectOn(creditCardRequired, { '/': '<p>Prueba de 14 días: pedimos tu tarjeta al empezar.</p>' }).present).toBe(true);
+  });
 });

@@ -7,7 +7,10 @@ import { defineSignal, found } from './detector.ts';
 const CUSTOMER_CONTEXT = phrase(
   'trusted by', 'used by', 'loved by', 'powering', 'chosen by', 'relied on by', 'customers?', 'clients?', 'logos?', 'logo-cloud',
   'companies', 'teams (?:at|like)', 'brands', 'join(?:ing)? (?:teams|companies)', 'in good company',
-  'vertrauen', 'kunden', 'unternehmen wie', 'ils nous font confiance', 'font confiance', 'nos clients', 'clientes', 'confían', 'empresas como',
+  'running on', 'built with', 'run on', '(?:teams|companies|organi[sz]ations) using', 'who use', 'they use', 'references',
+  'vertrauen', 'kunden', 'unternehmen wie', 'nutzen', 'setzen auf', 'referenzen', 'in guter gesellschaft',
+  'ils nous font confiance', 'font confiance', 'nos clients', 'ils utilisent', 'utilisent', 'approuvé par', 'références',
+  'clientes', 'confían', 'empresas como', 'empresas que usan', 'usan', 'utilizan', 'referencias',
 );
 /** A strip of integration, payment or social logos is not a customer wall. */
 const OTHER_LOGOS = phrase(

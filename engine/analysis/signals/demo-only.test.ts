@@ -24,4 +24,36 @@ describe('demo-only', () => {
   it('is absent when there is neither a demo nor a signup', () => {
     expect(detectOn(demoOnly, { '/': '<p>Status pages for small teams.</p>' })).toEqual({ present: false, evidence: [] });
   });
+
+  it('is present when the only free trial must be requested and approved', () => {
+    expect(detectOn(demoOnly, { '/': '<a href="/trial">Request a free trial</a><a href="/login">Log in</a>' }).present).toBe(true);
+  });
+
+  it('is absent when a quote request sits beside a checkout', () => {
+    expect(detectOn(demoOnly, { '/': '<a href="/quote">Get a quote</a><a href="/checkout">Buy now</a>' }).present).toBe(false);
+  });
+
+  it('reads German: present with only "Rückruf anfordern"', () => {
+    expect(detectOn(demoOnly, { '/': '<a href="/rueckruf">Rückruf anfordern</a>' }).present).toBe(true);
+  });
+
+  it('reads German: absent when "Konto erstellen" sits beside "Demo buchen"', () => {
+    expect(detectOn(demoOnly, { '/': '<a href="/demo">Demo buchen</a><a href="/registrieren">Konto erstellen</a>' }).present).toBe(false);
+  });
+
+  it('reads French: present with only "Demandez une démo"', () => {
+    expect(detectOn(demoOnly, { '/': '<a href="/demo">Demandez une démo</a>' }).present).toBe(true);
+  });
+
+  it('reads French: absent when "Commencer" leads into the app beside "Demandez une démo"', () => {
+    expect(detectOn(demoOnly, { '/': '<a href="/demo">Demandez une démo</a><a href="https://app.acme.test/">Commencer</a>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: present with only "Solicita una demo"', () => {
+    expect(detectOn(demoOnly, { '/': '<a href="/demo">Solicita una demo</a>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: absent when "Crea tu tienda" leads to a signup beside "Solicita una demo"', () => {
+    expect(detectOn(demoOnly, { '/': '<a href="/demo">Solicita una demo</a><a href="/registro">Crea tu tienda</a>' }).present).toBe(false);
+  });
 });

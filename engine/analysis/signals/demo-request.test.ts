@@ -52,4 +52,61 @@ describe('demo-request', () => {
   it('reads Spanish: "Solicitar una demo"', () => {
     expect(detectOn(demoRequest, { '/': '<a href="/demo">Solicitar una demo</a>' }).present).toBe(true);
   });
+
+  it('finds a quote request: "Get a custom quote"', () => {
+    expect(detectOn(demoRequest, { '/': '<a href="/quote">Get a custom quote</a>' }).present).toBe(true);
+  });
+
+  it('finds a trial that must be requested: "Request a free trial"', () => {
+    expect(detectOn(demoRequest, { '/': '<a href="/trial">Request a free trial</a>' }).present).toBe(true);
+  });
+
+  it('finds a contact form asking for company and message', () => {
+    const result = detectOn(demoRequest, { '/contact': '<form><input name="name"><input type="email" name="email"><input name="company"><textarea name="message"></textarea><button>Send</button></form>' });
+    expect(result.evidence[0]?.text).toBe('Sales contact form: "Send"');
+  });
+
+  it('does not count a newsletter form', () => {
+    expect(detectOn(demoRequest, { '/': '<form><input type="email" name="email"><button>Subscribe</button></form>' }).present).toBe(false);
+  });
+
+  it('does not count "Start free trial" or "Sign up"', () => {
+    expect(detectOn(demoRequest, { '/': '<a href="/signup">Start free trial</a><a href="/signup">Sign up</a>' }).present).toBe(false);
+  });
+
+  it('reads German: "Angebot einholen"', () => {
+    expect(detectOn(demoRequest, { '/': '<a href="/angebot">Angebot einholen</a>' }).present).toBe(true);
+  });
+
+  it('reads German: "Testzugang anfordern"', () => {
+    expect(detectOn(demoRequest, { '/': '<a href="/test">Testzugang anfordern</a>' }).present).toBe(true);
+  });
+
+  it('reads German: "Jetzt kostenlos testen" is no sales path', () => {
+    expect(detectOn(demoRequest, { '/': '<a href="/registrieren">Jetzt kostenlos testen</a>' }).present).toBe(false);
+  });
+
+  it('reads French: "Obtenir un devis"', () => {
+    expect(detectOn(demoRequest, { '/': '<a href="/devis">Obtenir un devis</a>' }).present).toBe(true);
+  });
+
+  it('reads French: "Créer un compte" is no sales path', () => {
+    expect(detectOn(demoRequest, { '/': '<a href="/inscription">Créer un compte</a>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: "Pedir presupuesto"', () => {
+    expect(detectOn(demoRequest, { '/': '<a href="/presupuesto">Pedir presupuesto</a>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: "Solicitar acceso"', () => {
+    expect(detectOn(demoRequest, { '/': '<a href="/acceso">Solicitar acceso</a>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: "Regístrate gratis" is no sales path', () => {
+    expect(detectOn(demoRequest, { '/': '<a href="/registro">Regístrate gratis</a>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: a waiting list for appointments is a feature, not a sales path', () => {
+    expect(detectOn(demoRequest, { '/': '<p>Servicios con duración propia y lista de espera para los huecos que se liberan.</p>' }).present).toBe(false);
+  });
 });

@@ -35,4 +35,52 @@ describe('interactive-demo', () => {
   it('reads Spanish: "Demo interactiva"', () => {
     expect(detectOn(interactiveDemo, { '/': '<a href="/tour">Prueba la demo interactiva</a>' }).present).toBe(true);
   });
+
+  it('finds a public playground on the brand\'s own host', () => {
+    expect(detectOn(interactiveDemo, { '/': '<a href="https://play.acme.dev">Playground</a>' }).present).toBe(true);
+  });
+
+  it('finds "Try the live playground"', () => {
+    expect(detectOn(interactiveDemo, { '/': '<a href="/play">Try the live playground</a>' }).present).toBe(true);
+  });
+
+  it('finds a public demo instance offered in copy: "explore a demo workspace"', () => {
+    expect(detectOn(interactiveDemo, { '/': '<p>No signup: explore a demo workspace with sample data.</p>' }).present).toBe(true);
+  });
+
+  it('does not count "Book a live demo"', () => {
+    expect(detectOn(interactiveDemo, { '/': '<a href="/demo">Book a live demo</a>' }).present).toBe(false);
+  });
+
+  it('does not count a sandbox mode named as a product feature', () => {
+    expect(detectOn(interactiveDemo, { '/': '<p>Every account includes a sandbox mode for test payments.</p>' }).present).toBe(false);
+  });
+
+  it('reads German: "Klicken Sie sich selbst durch"', () => {
+    expect(detectOn(interactiveDemo, { '/': '<h2>Klicken Sie sich selbst durch</h2><p>Ein echter Monatsabschluss, ohne Anmeldung.</p>' }).present).toBe(true);
+  });
+
+  it('reads German: not "Demo vereinbaren"', () => {
+    expect(detectOn(interactiveDemo, { '/': '<a href="/demo">Demo vereinbaren</a>' }).present).toBe(false);
+  });
+
+  it('reads French: "compte de démonstration"', () => {
+    expect(detectOn(interactiveDemo, { '/': '<p>Ouvrez le compte de démonstration : une entreprise fictive, sans inscription.</p>' }).present).toBe(true);
+  });
+
+  it('reads French: not "Demandez une démo"', () => {
+    expect(detectOn(interactiveDemo, { '/': '<a href="/demo">Demandez une démo</a>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: "Juega con una cuenta de ejemplo"', () => {
+    expect(detectOn(interactiveDemo, { '/': '<h2>Juega con una cuenta de ejemplo</h2><p>Una empresa ficticia con clientes y facturas.</p>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: not "Solicita una demo"', () => {
+    expect(detectOn(interactiveDemo, { '/': '<a href="/demo">Solicita una demo</a>' }).present).toBe(false);
+  });
+
+  it('finds a playground embedded from the brand\'s play host', () => {
+    expect(detectOn(interactiveDemo, { '/': '<h2>Try it live</h2><iframe src="https://play.acme.test/embed/sample"></iframe>' }).present).toBe(true);
+  });
 });

@@ -23,4 +23,20 @@ describe('review-badges', () => {
   it('does not count a bare mention of a review site', () => {
     expect(detectOn(reviewBadges, { '/': '<p>Leave us a review, we read every one.</p><a href="/g2">G2</a>' }).present).toBe(false);
   });
+
+  it('reads a German badge alt: "Trustpilot: Hervorragend, 4,7 von 5"', () => {
+    expect(detectOn(reviewBadges, { '/': '<a href="https://de.trustpilot.com/review/acme.test"><img src="/tp.svg" alt="Trustpilot: Hervorragend, 4,7 von 5"></a>' }).present).toBe(true);
+  });
+
+  it('reads French: "Capterra : Excellent 4,8 sur 5"', () => {
+    expect(detectOn(reviewBadges, { '/': '<p>Capterra: Excellent 4,8 sur 5</p>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: "Capterra: 4,6 de 5"', () => {
+    expect(detectOn(reviewBadges, { '/': '<p>Capterra: 4,6 de 5</p>' }).present).toBe(true);
+  });
+
+  it('does not count a rating with no review site: "Excellent, 4.8 out of 5"', () => {
+    expect(detectOn(reviewBadges, { '/': '<p>Our support: Excellent, 4.8 out of 5</p>' }).present).toBe(false);
+  });
 });

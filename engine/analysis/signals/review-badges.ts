@@ -12,6 +12,8 @@ const SITE = `(?:${REVIEW_SITES.join('|')})`;
 const REVIEW_CLAIM = phrase(
   `(?:rated |bewertet mit |noté |valorado con )?\\d(?:[.,]\\d)?(?: ?/ ?5| out of 5| stars?| sterne| étoiles| estrellas)? (?:on|auf|sur|en) ${SITE}`,
   `${SITE} (?:rating|score|bewertung|note|puntuación)?:? ?\\d[.,]\\d`,
+  // "Trustpilot: Hervorragend, 4,7 von 5", "Capterra — Excellent 4.8 out of 5"
+  `${SITE}:? (?:[\\p{L}]+,? ){0,2}\\d[.,]\\d ?(?:/ ?5|out of 5|of 5|von 5|sur 5|de 5)`,
   `(?:leader|high performer|momentum leader|top rated|best software|users love us|front ?runner|category leader)(?: (?:on|in|auf|sur|en))? ${SITE}`,
   `${SITE} (?:leader|high performer|badge|award|top rated|best of|users love us|front ?runner|shortlist)`,
 );

@@ -30,4 +30,40 @@ describe('risk-reversal', () => {
   it('reads Spanish: "Cancela cuando quieras"', () => {
     expect(detectOn(riskReversal, { '/': '<p>Cancela cuando quieras.</p>' }).present).toBe(true);
   });
+
+  it('finds leaving at any time: "Pause or cancel anytime"', () => {
+    expect(detectOn(riskReversal, { '/pricing': '<p>Monthly billing. Pause or cancel anytime.</p>' }).present).toBe(true);
+  });
+
+  it('finds a refund right: "refund within 30 days"', () => {
+    expect(detectOn(riskReversal, { '/pricing': '<p>Not for you? We refund within 30 days, no questions asked.</p>' }).present).toBe(true);
+  });
+
+  it('does not count "no obligation" said of a demo', () => {
+    expect(detectOn(riskReversal, { '/': '<p>Book a demo: 30 minutes, no obligation.</p>' }).present).toBe(false);
+  });
+
+  it('reads German: "Kündigung jederzeit zum Monatsende"', () => {
+    expect(detectOn(riskReversal, { '/preise': '<p>Die ersten zwei Wochen sind kostenlos. Kündigung jederzeit zum Monatsende.</p>' }).present).toBe(true);
+  });
+
+  it('reads German: not "unverbindliches Angebot anfordern"', () => {
+    expect(detectOn(riskReversal, { '/': '<p>Jetzt unverbindlich ein Angebot anfordern.</p>' }).present).toBe(false);
+  });
+
+  it('reads French: "résiliez quand vous voulez"', () => {
+    expect(detectOn(riskReversal, { '/tarifs': '<p>Paiement mensuel, résiliez quand vous voulez.</p>' }).present).toBe(true);
+  });
+
+  it('reads French: not "démo gratuite et sans engagement"', () => {
+    expect(detectOn(riskReversal, { '/': '<p>Demandez une démo gratuite et sans engagement.</p>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: "reembolso completo"', () => {
+    expect(detectOn(riskReversal, { '/precios': '<p>Si no te convence, reembolso completo el primer mes.</p>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: not "presupuesto sin compromiso"', () => {
+    expect(detectOn(riskReversal, { '/': '<p>Pide tu presupuesto sin compromiso.</p>' }).present).toBe(false);
+  });
 });

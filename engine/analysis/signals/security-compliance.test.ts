@@ -34,4 +34,20 @@ describe('security-compliance', () => {
   it('reads Spanish: "cumple con el RGPD"', () => {
     expect(detectOn(securityCompliance, { '/': '<p>Facturo cumple con el RGPD.</p>' }).present).toBe(true);
   });
+
+  it('reads French: "conformité RGPD"', () => {
+    expect(detectOn(securityCompliance, { '/': '<p>Hébergement en France, chiffrement des données, conformité RGPD.</p>' }).present).toBe(true);
+  });
+
+  it('does not count a CCPA notice link', () => {
+    expect(detectOn(securityCompliance, { '/': '<footer><a href="/privacy#ccpa">CCPA notice</a></footer>' }).present).toBe(false);
+  });
+
+  it('reads German: "DSGVO-Konformität"', () => {
+    expect(detectOn(securityCompliance, { '/': '<p>Serverstandort Deutschland und volle DSGVO-Konformität.</p>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: "conformidad con el RGPD"', () => {
+    expect(detectOn(securityCompliance, { '/': '<p>Datos alojados en la UE y conformidad con el RGPD.</p>' }).present).toBe(true);
+  });
 });

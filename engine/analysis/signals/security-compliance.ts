@@ -9,9 +9,10 @@ import { defineSignal, found } from './detector.ts';
  */
 const COMPLIANCE_CLAIM = phrase(
   'soc ?2(?: type (?:ii|i|1|2))?', 'iso(?:/iec)? ?27001', 'iso ?27017', 'iso ?27018', 'hipaa(?: compliant| compliance)?', 'pci(?: dss)?(?: compliant| level 1)',
-  'gdpr(?: |-)?(?:compliant|compliance|ready)', '(?:compliant|compliance) with (?:the )?gdpr', 'ccpa(?: compliant)?', 'tisax', 'bsi c5',
-  'dsgvo(?:-| )?(?:konform\\p{L}*|compliant)', 'konform (?:mit der|zur) dsgvo', 'conforme? (?:au |avec le )?rgpd', 'rgpd(?:-| )?conforme?',
-  'cumple (?:con )?(?:el )?rgpd', 'cumplimiento (?:del )?rgpd', 'hds',
+  'gdpr(?: |-)?(?:compliant|compliance|ready)', '(?:compliant|compliance) with (?:the )?gdpr', 'ccpa(?: |-)compliant', 'tisax', 'bsi c5',
+  'dsgvo(?:-| )?(?:konform\\p{L}*|compliant)', 'konform (?:mit der|zur) dsgvo', 'dsgvo-?konformität',
+  'conforme? (?:au |avec le |à la )?rgpd', 'rgpd(?:-| )?conformes?', 'conformité (?:au |avec le )?rgpd',
+  'cumple (?:con )?(?:el )?rgpd', 'cumplimiento (?:del )?rgpd', 'conformidad con (?:el )?rgpd', '(?:certifié|certification|hébergeur|hébergement) hds',
 );
 
 export const securityCompliance = defineSignal('security-compliance', (site) => {

@@ -1,13 +1,22 @@
 import type { CallToAction, PageModel } from '../model/page-model.ts';
 import { isSalesForm, isSalesOnlyPage, isSignupForm, pagePurpose } from '../model/page-purpose.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { APP_HOST, SALES_PATH, SIGNUP_CTA, SIGNUP_PATH, WEAK_START_CTA } from '../text/access-phrases.ts';
+import {
+  ACCOUNT_PATH, APP_HOST, APPROVAL_REQUEST, BUY_CTA, DEMO_REQUEST, DOCUMENT_WORDING, DOWNLOAD_CTA, EVENT_PATH, INSTALL_COMMAND, LOGIN_WORDING, SALES_PATH, SIGNUP_CTA,
+  SIGNUP_PATH, WEAK_START_CTA,
+} from '../text/access-phrases.ts';
 import { FREE_TRIAL } from '../text/offer-phrases.ts';
-import { EvidenceList, matchingCtas } from '../text/search.ts';
+import { excerpt, matches } from '../text/phrases.ts';
+import { EvidenceList, matchingCtas, textHits } from '../text/search.ts';
 import { vendorOfHost } from '../vendors.ts';
 import { defineSignal, found } from './detector.ts';
 
-export type CtaVerdict = 'signup' | 'sales' | 'unknown';
+/**
+ * 'account': the target creates an account or checks out, whatever the link says;
+ * 'app': the product's own app host; 'other-app': an app host under a domain not
+ * known to be the site's; 'signup': a path where signups usually live.
+ */
+export type CtaVerdict = 'account' | 'app' | 'other-app' | 'signup' | 'sales' | 'unknown';
 
 /**
  * Where a call to action really leads, judged by its target: a fetched page with an
@@ -16,39 +25,110 @@ export type CtaVerdict = 'signup' | 'sales' | 'unknown';
  */
 export function ctaDestination(site: SiteModel, page: PageModel, cta: CallToAction): CtaVerdict {
   const form = cta.formIndex === undefined ? undefined : page.forms[cta.formIndex];
-  if (form) return isSignupForm(form) ? 'signup' : isSalesForm(form) ? 'sales' : 'unknown';
+  if (form) return isSignupForm(form) ? 'account' : isSalesForm(form) ? 'sales' : 'unknown';
   if (!cta.href) return 'unknown';
-  if (/^(?:mailto|tel):/i.test(cta.href)) return 'sales';
+  // An e-mail, a phone call or a WhatsApp chat: a person answers.
+  if (/^(?:mailto|tel):|^https?:\/\/(?:wa\.me|api\.whatsapp\.com)\//i.test(cta.href)) return 'sales';
   const target = site.pageAt(cta.href);
   if (target?.readable && target !== page) {
-    if (pagePurpose(target).signupForm) return 'signup';
+    if (pagePurpose(target).signupForm) return 'account';
     if (isSalesOnlyPage(target)) return 'sales';
   }
   const url = new URL(cta.href);
   if (vendorOfHost(url.hostname, 'scheduling')) return 'sales';
-  if (SALES_PATH.test(url.pathname)) return 'sales';
-  if (SIGNUP_PATH.test(url.pathname) || (APP_HOST.test(url.hostname) && site.isOwnHost(url.hostname))) return 'signup';
+  if (SALES_PATH.test(url.pathname) || EVENT_PATH.test(url.pathname)) return 'sales';
+  const own = isBrandHost(site, url.hostname);
+  if (own && ACCOUNT_PATH.test(url.pathname)) return 'account';
+  if (SIGNUP_PATH.test(url.pathname)) return 'signup';
+  if (APP_HOST.test(url.hostname)) return own ? 'app' : 'other-app';
   return 'unknown';
 }
 
-/** The calls to action that let a visitor in without talking to anyone. */
+/**
+ * The site's own host, or a host of the same brand under another domain: acme.com
+ * often runs its app at app.acme.io.
+ */
+function isBrandHost(site: SiteModel, host: string): boolean {
+  if (site.isOwnHost(host)) return true;
+  const brand = site.rootHost.split('.')[0] ?? '';
+  const labels = host.toLowerCase().split('.');
+  return brand.length >= 4 && labels.length >= 3 && labels.slice(1, -1).includes(brand);
+}
+
+/** An address on an app subdomain, tested on the raw link before parsing it. */
+const APP_HOST_IN_URL = /^https?:\/\/(?:app|my|dashboard|console|cloud|portal|go)\./i;
+
+/** The product's own app (not a customer portal at my. or portal., nor a marketing host at go.): entered whatever the link says. */
+const PRODUCT_APP_IN_URL = /^https?:\/\/(?:app|console|dashboard|cloud)\./i;
+
+/** Where products are downloaded from: release pages of code hosts, or an installer file. */
+const CODE_HOST = /(?:^|\.)(?:github\.com|gitlab\.com|codeberg\.org|sourceforge\.net|bitbucket\.org)$/i;
+/** App stores: installing from one is starting on one's own (the study of real sites found both). */
+const STORE_HOST = /^(?:apps\.apple\.com|play\.google\.com|apps\.shopify\.com|chromewebstore\.google\.com|marketplace\.visualstudio\.com|www\.microsoft\.com)$/i;
+const INSTALLER_FILE = /\.(?:dmg|exe|msi|pkg|deb|rpm|appimage|zip|tar\.gz|tgz)(?:[?#]|$)/i;
+
+/**
+ * A prominent download of the product itself, on the home or signup page: from a code
+ * host, an app store, an installer file or the site's own download page. A white
+ * paper is not one. The caller has already matched its wording against DOWNLOAD_CTA.
+ */
+function isProductDownload(site: SiteModel, page: PageModel, cta: CallToAction): boolean {
+  if (cta.region !== 'main' || (page.kind !== 'home' && page.kind !== 'signup') || cta.text.length > 40 || !cta.href) return false;
+  if (matches(DOCUMENT_WORDING, cta.text)) return false;
+  const url = new URL(cta.href);
+  if (/\.pdf(?:[?#]|$)/i.test(url.pathname)) return false;
+  return CODE_HOST.test(url.hostname) || STORE_HOST.test(url.hostname) || INSTALLER_FILE.test(url.pathname) || (isBrandHost(site, url.hostname) && /download|install/i.test(url.pathname));
+}
+
+/**
+ * The calls to action that let a visitor in without talking to anyone: signup or
+ * trial wording that does not end at a sales form, start/create/buy wording whose
+ * target is an app or signup path, any link to an account or checkout form, and a
+ * download of the product.
+ */
 export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: CallToAction }> {
   return site.memo('self-serve-ctas', () => {
     const out: Array<{ page: PageModel; cta: CallToAction }> = [];
     for (const page of site.readable) {
       const signup = matchingCtas(page, SIGNUP_CTA);
       const trial = matchingCtas(page, FREE_TRIAL);
-      const weak = matchingCtas(page, WEAK_START_CTA);
+      const buy = matchingCtas(page, BUY_CTA);
+      const start = matchingCtas(page, WEAK_START_CTA);
+      const download = matchingCtas(page, DOWNLOAD_CTA);
       for (const cta of page.ctas) {
-        // A button that names the trial ("14-day free trial") starts it as surely as "Sign up".
-        const strong = signup.has(cta) || trial.has(cta);
-        if (!strong && !weak.has(cta)) continue;
+        // A button that names the trial ("14-day free trial") or a purchase starts it as surely as "Sign up".
+        const strong = signup.has(cta) || trial.has(cta) || buy.has(cta);
+        const worded = strong || start.has(cta);
+        // Wordless links are judged only when their address looks like a way in (most links are not).
+        const promising = worded || download.has(cta) || cta.formIndex !== undefined || (cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)));
+        // "Request a free trial" is reviewed by someone, "Sign up for a demo" is a sales call, "Log in" is for those already in.
+        if (!promising || matches(APPROVAL_REQUEST, cta.text) || matches(DEMO_REQUEST, cta.text) || (!signup.has(cta) && matches(LOGIN_WORDING, cta.text))) continue;
+        if (download.has(cta) && isProductDownload(site, page, cta)) {
+          out.push({ page, cta });
+          continue;
+        }
+        if (!worded && cta.formIndex === undefined && !(cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)))) continue;
         const destination = ctaDestination(site, page, cta);
-        if (destination === 'signup' || (strong && destination === 'unknown')) out.push({ page, cta });
+        if (destination === 'sales') continue;
+        // A prominent link into the product's app ("Launch the console") is first use, whatever it says.
+        const intoApp = destination === 'app' && cta.region === 'main' && PRODUCT_APP_IN_URL.test(cta.href ?? '');
+        // Start wording into an app host counts even when its domain is not recognisably the site's.
+        const started = (destination === 'signup' || destination === 'app' || destination === 'other-app') && worded;
+        if (destination === 'account' || intoApp || started || (strong && destination === 'unknown')) out.push({ page, cta });
       }
     }
     return out;
   });
+}
+
+/** An install command shown on the home page: the product's own way to start. */
+function installCommands(site: SiteModel): Array<{ page: PageModel; text: string }> {
+  const out: Array<{ page: PageModel; text: string }> = [];
+  for (const hit of textHits(site, INSTALL_COMMAND, { kinds: ['home'], regions: ['main'] })) {
+    // The command opens a short block (a code line, perhaps after a "$" prompt), not a mention in prose.
+    if (hit.match.index <= 2 && hit.block.text.length <= 200) out.push({ page: hit.page, text: excerpt(hit.block.text) });
+  }
+  return out;
 }
 
 export const selfServeSignup = defineSignal('self-serve-signup', (site) => {
@@ -58,5 +138,6 @@ export const selfServeSignup = defineSignal('self-serve-signup', (site) => {
     const form = pagePurpose(page).signupForm;
     if (form) evidence.add(page.url, `Signup form: "${form.submitText || 'Create account'}"`);
   }
+  for (const { page, text } of installCommands(site)) evidence.add(page.url, `Install command: ${text}`);
   return found(evidence.toArray());
 });

@@ -31,4 +31,12 @@ describe('templates', () => {
   it('does not take Spanish "plantilla" (staff) for templates', () => {
     expect(detectOn(templates, { '/': '<p>Gestiona la plantilla de tu equipo.</p>' }).present).toBe(false);
   });
+
+  it('finds starters offered as templates: "30 starters to begin from"', () => {
+    expect(detectOn(templates, { '/': '<h3>30 starters to begin from</h3><p>Pick a ready-made starter for an API reference.</p>' }).present).toBe(true);
+  });
+
+  it('does not count a "Starter" plan', () => {
+    expect(detectOn(templates, { '/pricing': '<h2>Starter</h2><p>For 3 users.</p>' }).present).toBe(false);
+  });
 });

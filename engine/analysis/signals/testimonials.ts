@@ -14,6 +14,12 @@ const ROLE = phrase(
   'fundador(?:a)?', 'director(?:a)?', 'gerente', 'jef(?:e|a) de',
 );
 const ATTRIBUTION = /^[—–-]\s?\p{Lu}/u;
+/**
+ * A person's name followed by what they do, as testimonial cards sign off:
+ * "Lucía Romero Propietaria, Barbería", "Dr. Henrike Maaß · Steuerberaterin". Read
+ * only on the few short blocks just after a quote.
+ */
+const NAMED_PERSON = /^(?:(?:Dr|Prof|Mme|Mr|Mrs|Ms|Sr|Sra|Hr|Fr)\.? )?\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}\.)?(?: (?:de |van |von |del |la |le )?\p{Lu}[\p{Ll}'’-]+){1,2}(?:\s*[,·|]|\s[-–—])\s*\p{L}/u;
 
 function isQuote(block: TextBlock): boolean {
   if (block.region !== 'main' || block.heading) return false;
@@ -23,10 +29,10 @@ function isQuote(block: TextBlock): boolean {
 
 function isAttribution(block: TextBlock | undefined): boolean {
   if (!block || block.text.length > 90) return false;
-  return ATTRIBUTION.test(block.text) || matches(ROLE, block.text);
+  return ATTRIBUTION.test(block.text) || NAMED_PERSON.test(block.text) || matches(ROLE, block.text);
 }
 
-/** Customer quotes with a named source nearby. */
+/** Customer quotes with a named source nearby, in any markup, or reviews with an author in ld+json. */
 export const testimonials = defineSignal('testimonials', (site) => {
   const evidence = new EvidenceList();
   for (const page of site.readable) {
@@ -36,6 +42,7 @@ export const testimonials = defineSignal('testimonials', (site) => {
       const source = next.find(isAttribution);
       if (source) evidence.add(page.url, `${excerpt(block.text)} ${source.text}`);
     });
+    for (const quote of page.structuredQuotes ?? []) evidence.add(page.url, `${excerpt(quote.text)} — ${quote.author} (structured data)`);
   }
   return found(evidence.toArray());
 });

@@ -38,4 +38,72 @@ describe('usage-numbers', () => {
   it('reads Spanish: "más de 5.000 clientes"', () => {
     expect(detectOn(usageNumbers, { '/': '<p>Con más de 5.000 clientes en España</p>' }).present).toBe(true);
   });
+
+  it('finds a count followed by a verb of use: "4,000 design studios use Acme"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>More than 4,000 design studios use Acme every day.</p>' }).present).toBe(true);
+  });
+
+  it('finds "Trusted by 1,200 hospitals"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Trusted by 1,200 hospitals.</p>' }).present).toBe(true);
+  });
+
+  it('does not count integrations: "Over 200 integrations connect your tools"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Over 200 integrations with the tools you know.</p>' }).present).toBe(false);
+  });
+
+  it('reads German: "Über 25.000 Selbstständige erledigen ihre Belege"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Über 25.000 Selbstständige erledigen ihre Belege mit Belegbox.</p>' }).present).toBe(true);
+  });
+
+  it('reads German: not "Über 300 Vorlagen für jede Branche"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Über 300 Vorlagen für jede Branche.</p>' }).present).toBe(false);
+  });
+
+  it('reads French: "3 000 artisans utilisent Flottea"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Plus de 3 000 artisans utilisent Flottea chaque jour.</p>' }).present).toBe(true);
+  });
+
+  it('reads French: not "1 200 points de contrôle"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>1 200 points de contrôle vérifiés à chaque entretien.</p>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: "8.000 peluquerías confían en Citaplus"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Más de 8.000 peluquerías confían en Citaplus.</p>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: not "hasta 5.000 citas al mes"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Incluye hasta 5.000 citas al mes.</p>' }).present).toBe(false);
+  });
+
+  it('finds a count working with the product by name: "40.000 Podcaster schneiden mit Acme"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Über 40.000 Podcasterinnen und Podcaster schneiden mit Acme.</p>' }).present).toBe(true);
+  });
+
+  it('does not count demo data: "a demo supplier with 5,000 fictional customers"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>The sandbox is a shared demo supplier with 5,000 fictional customers.</p>' }).present).toBe(false);
+  });
+
+  it("does not count a customer's own figure inside a testimonial", () => {
+    expect(detectOn(usageNumbers, { '/': '<blockquote>"We went live with 12,000 customers in five months."</blockquote>' }).present).toBe(false);
+  });
+
+  it('finds a count in words: "millions of developers"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Loved by millions of developers worldwide.</p>' }).present).toBe(true);
+  });
+
+  it('reads German: "Tausende Unternehmen"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Tausende Unternehmen arbeiten mit Acme.</p>' }).present).toBe(true);
+  });
+
+  it("reads French: \"des milliers d'entreprises\"", () => {
+    expect(detectOn(usageNumbers, { '/': "<p>Des milliers d'entreprises nous font confiance.</p>" }).present).toBe(true);
+  });
+
+  it('reads Spanish: "miles de usuarios"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Miles de usuarios ya facturan con Acme.</p>' }).present).toBe(true);
+  });
+
+  it('does not count "thousands of templates"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Browse thousands of templates.</p>' }).present).toBe(false);
+  });
 });

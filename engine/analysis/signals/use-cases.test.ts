@@ -34,4 +34,70 @@ describe('use-cases', () => {
   it('reads Spanish: "Para agencias"', () => {
     expect(detectOn(useCases, { '/': '<a href="/agencias">Para agencias</a>' }).present).toBe(true);
   });
+
+  it('finds sections by audience without the words "use case": "For agencies", "For product teams"', () => {
+    const result = detectOn(useCases, { '/': '<main><h2>Made for the way you work</h2><h3>For agencies</h3><p>One board per client.</p><h3>For product teams</h3><p>Roadmaps.</p></main>' });
+    expect(result.evidence[0]?.text).toBe('Sections by audience: "For agencies", "For product teams"');
+  });
+
+  it('does not take one "For" heading for a section by audience', () => {
+    expect(detectOn(useCases, { '/': '<main><h2>For teams that ship</h2><p>Plan, build and release.</p></main>' }).present).toBe(false);
+  });
+
+  it('does not take audience-like plan headings on the pricing page', () => {
+    expect(detectOn(useCases, { '/pricing': '<main><h2>For individuals</h2><p>$0</p><h2>For teams</h2><p>$12</p></main>' }).present).toBe(false);
+  });
+
+  it('finds a "Who is it for?" heading', () => {
+    expect(detectOn(useCases, { '/': '<main><h2>Who is Acme for?</h2><p>Anyone who sends invoices.</p></main>' }).present).toBe(true);
+  });
+
+  it('reads German: "Für Kanzleien" and "Für Lohnbüros"', () => {
+    expect(detectOn(useCases, { '/': '<main><h2>Für Kanzleien</h2><p>Alles an einem Ort.</p><h2>Für Lohnbüros</h2><p>Abrechnung.</p></main>' }).present).toBe(true);
+  });
+
+  it('reads German: not "Für immer kostenlos" once', () => {
+    expect(detectOn(useCases, { '/': '<main><h2>Für immer kostenlos</h2><p>Bis zu drei Nutzer.</p></main>' }).present).toBe(false);
+  });
+
+  it('reads French: "Pour les équipes RH" and "Pour les managers"', () => {
+    expect(detectOn(useCases, { '/': '<main><h2>Pour les équipes RH</h2><p>Congés.</p><h2>Pour les managers</h2><p>Entretiens.</p></main>' }).present).toBe(true);
+  });
+
+  it('reads French: not "Pour commencer" and "Pour aller plus loin"', () => {
+    expect(detectOn(useCases, { '/': '<main><h2>Pour commencer</h2><p>Créez un compte.</p><h2>Pour aller plus loin</h2><p>Lisez la documentation.</p></main>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: "Para autónomos" and "Para pymes"', () => {
+    expect(detectOn(useCases, { '/': '<main><h3>Para autónomos</h3><p>Facturas.</p><h3>Para pymes</h3><p>Remesas.</p></main>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: not "Para empezar" and "Para saber más"', () => {
+    expect(detectOn(useCases, { '/': '<main><h3>Para empezar</h3><p>Crea tu cuenta.</p><h3>Para saber más</h3><p>Lee la guía.</p></main>' }).present).toBe(false);
+  });
+
+  it('finds a section named for segments whose headings name audiences without "for"', () => {
+    const html = '<main><section class="segments"><div><h2>Freight forwarders</h2><p>Groupage.</p></div><div><h2>3PL warehouses</h2><p>Waves.</p></div></section></main>';
+    expect(detectOn(useCases, { '/': html }).present).toBe(true);
+  });
+
+  it('does not take a features section\'s headings for audiences', () => {
+    const html = '<main><section class="features"><h2>Load planning</h2><p>Plan.</p><h2>Carrier booking</h2><p>Book.</p></section></main>';
+    expect(detectOn(useCases, { '/': html }).present).toBe(false);
+  });
+
+  it('reads German: a "zielgruppen" section', () => {
+    const html = '<main><section class="zielgruppen"><h3>Private Vermieter</h3><p>Zwei Häuser.</p><h3>Hausverwaltungen</h3><p>Hunderte Einheiten.</p></section></main>';
+    expect(detectOn(useCases, { '/': html }).present).toBe(true);
+  });
+
+  it('reads French: a "secteurs" section', () => {
+    const html = '<main><section class="secteurs"><h3>Artisans du bâtiment</h3><p>Chantiers.</p><h3>Transporteurs</h3><p>Tournées.</p></section></main>';
+    expect(detectOn(useCases, { '/': html }).present).toBe(true);
+  });
+
+  it('reads Spanish: a "sectores" section', () => {
+    const html = '<main><section class="sectores"><h3>Peluquerías</h3><p>Citas.</p><h3>Fisioterapeutas</h3><p>Sesiones.</p></section></main>';
+    expect(detectOn(useCases, { '/': html }).present).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
-import { matches, phrase } from '../text/phrases.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
+import { firstMatch, matches, phrase } from '../text/phrases.ts';
 import { EvidenceList, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -15,9 +16,49 @@ const USE_CASE_LINK = phrase(
   'casos de uso', 'soluciones', `para ${AUDIENCES}`, 'industrias', 'sectores',
 );
 const USE_CASE_PATH = /\/(?:use-?cases?|solutions?|industries|roles|anwendungsfaelle|loesungen|branchen|cas-d-usage|solutions|casos-de-uso|soluciones)(?:\/|$)|\/(?:for|fuer|pour|para)-[a-z]/i;
-const USE_CASE_HEADING = phrase('use cases', 'by (?:role|team|industry)', 'anwendungsfälle', "cas d'usage", "cas d'utilisation", 'casos de uso');
+const USE_CASE_HEADING = phrase(
+  'use cases', 'by (?:role|team|industry)', "who (?:is |it's |it is )?(?:\\p{L}+ )?(?:built |made )?for", 'who we (?:serve|help|work with)',
+  'anwendungsfälle', 'für wen', "cas d'usage", "cas d'utilisation", 'pour qui', "à qui s'adresse", 'casos de uso', 'para quién', 'a quién va dirigido',
+);
 
-/** Pages or sections by role, team or use case. A "Team" price plan is not one. */
+/**
+ * A heading that names an audience: "For agencies", "Für Kanzleien", "Pour les équipes
+ * RH", "Para autónomos". In French and Spanish an article or a plural must follow, so
+ * "Pour commencer" or "Para empezar" (to start) is no audience.
+ */
+const AUDIENCE_HEADING = phrase(
+  'for (?:the |your |small |growing |busy )?\\p{L}+', 'für (?:die |den |alle |kleine |große )?\\p{L}+',
+  "pour (?:les |la |le |l'|des |vos |tous )\\p{L}+", 'pour \\p{L}+[sx]', 'para (?:los |las |el |la |tu |equipos )\\p{L}+', 'para \\p{L}+s',
+);
+/** A page section named for audiences, segments or industries by its class names. */
+const AUDIENCE_SECTION = /(?:^|[\s_-])(?:segments?|audiences?|personas?|industries|use-?cases?|zielgruppen?|branchen|fuer-wen|pour-qui|publics?|para-quien|perfiles|sectores|secteurs)(?:$|[\s_-])/i;
+
+/** Headings inside sections named for audiences ("New market entrants", "3PL warehouses"): grouped per section. */
+function headingsOfAudienceSections(page: PageModel): TextBlock[] {
+  const bySection = new Map<string, TextBlock[]>();
+  for (const block of page.blocks) {
+    if (!block.heading || block.section === undefined || !AUDIENCE_SECTION.test(block.section)) continue;
+    const list = bySection.get(block.section) ?? [];
+    list.push(block);
+    bySection.set(block.section, list);
+  }
+  return [...bySection.values()].find((list) => list.length >= MIN_AUDIENCE_HEADINGS) ?? [];
+}
+
+/** Two or more such headings on one page make a section by audience; one alone may be a tagline. */
+const MIN_AUDIENCE_HEADINGS = 2;
+
+function audienceHeadings(page: PageModel): TextBlock[] {
+  if (page.kind === 'pricing') return [];
+  const out: TextBlock[] = [];
+  for (const block of page.blocks) {
+    if (!block.heading || block.region !== 'main' || block.text.length > 60 || block.text.includes('?')) continue;
+    if (firstMatch(AUDIENCE_HEADING, block.text)?.index === 0) out.push(block);
+  }
+  return out;
+}
+
+/** Pages or sections by role, team, audience or use case. A "Team" price plan is not one. */
 export const useCases = defineSignal('use-cases', (site) => {
   const evidence = new EvidenceList();
   for (const page of site.readable) {
@@ -28,5 +69,10 @@ export const useCases = defineSignal('use-cases', (site) => {
     }
   }
   for (const hit of textHits(site, USE_CASE_HEADING, { regions: ['main'], headings: true })) evidence.addHit(hit);
+  for (const page of site.readable) {
+    const named = audienceHeadings(page);
+    const headings = named.length >= MIN_AUDIENCE_HEADINGS || page.kind === 'pricing' ? named : headingsOfAudienceSections(page);
+    if (headings.length >= MIN_AUDIENCE_HEADINGS) evidence.add(page.url, `Sections by audience: ${headings.map((block) => `"${block.text}"`).join(', ')}`);
+  }
   return found(evidence.toArray());
 });

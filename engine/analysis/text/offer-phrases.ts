@@ -69,11 +69,13 @@ export const NO_CARD = phrase(
 export const CARD_REQUIRED = phrase(
   'credit card (?:is )?required', 'credit card needed', 'card required', 'requires? (?:a |your )?(?:valid )?credit card',
   '(?:enter|add|provide) (?:your |a )?(?:credit |payment )?card(?: details)? to (?:start|begin|activate)',
-  'payment details (?:are )?required', 'a valid (?:credit )?card is required',
+  'payment details (?:are )?required', 'a valid (?:credit )?card is required', '(?:a|your) (?:credit |payment )?card is (?:required|needed)',
+  'ask(?:s)? for (?:a|your) (?:credit |payment )?card (?:up ?front|to start|at sign ?up)', '(?:credit )?card (?:details )?up ?front',
   // German
   'kreditkarte (?:ist )?(?:erforderlich|notwendig|nötig)', 'kreditkarte wird benötigt', 'kreditkarte benötigt',
+  'zahlungsdaten (?:sind )?(?:erforderlich|nötig|notwendig)', '(?:kreditkarte|zahlungsdaten) (?:vorab|bei der anmeldung) (?:angeben|hinterlegen)',
   // French
-  'carte bancaire (?:est )?(?:requise|obligatoire|nécessaire)', 'carte de crédit (?:est )?(?:requise|obligatoire|nécessaire)',
+  'carte bancaire (?:est )?(?:requise|obligatoire|nécessaire|demandée)', 'nous (?:vous )?demandons (?:une|votre) carte', 'carte de crédit (?:est )?(?:requise|obligatoire|nécessaire)',
   // Spanish
-  '(?:se )?requiere (?:una )?tarjeta', 'tarjeta de crédito (?:es )?(?:obligatoria|requerida|necesaria)',
+  '(?:se )?requiere (?:una )?tarjeta', '(?:te )?pedimos (?:una|tu) tarjeta (?:al empezar|por adelantado|para empezar)', 'tarjeta de crédito (?:es )?(?:obligatoria|requerida|necesaria)',
 );

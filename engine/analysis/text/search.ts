@@ -10,7 +10,11 @@ export interface SearchScope {
   regions?: readonly Region[];
   /** Headings only. */
   headings?: boolean;
+  /** Blocks holding a digit only: a cheap test before a pattern that starts with a number. */
+  digits?: boolean;
 }
+
+const DIGIT = /\d/;
 
 export interface TextHit {
   page: PageModel;
@@ -54,6 +58,12 @@ function candidateBlocks(page: PageModel, pattern: RegExp): readonly TextBlock[]
   return candidates(page.blocks, blockText, pattern);
 }
 
+/** The blocks of a page holding a word (a brand name, say), found through the page's word index. */
+export function blocksWithWord(page: PageModel, word: string): readonly TextBlock[] {
+  const found = textsWithAny(wordIndexOf(page.blocks, blockText), [`^${word.toLowerCase()}`]);
+  return found ? found.map((index) => page.blocks[index]!) : page.blocks;
+}
+
 /** Whether any block of the page matches the pattern. */
 export function pageSays(page: PageModel, pattern: RegExp): boolean {
   for (const block of candidateBlocks(page, pattern)) if (matches(pattern, block.text)) return true;
@@ -65,7 +75,7 @@ export function* textHits(site: SiteModel, pattern: RegExp, scope: SearchScope =
   for (const page of site.readable) {
     if (!inScope(page, scope)) continue;
     for (const block of candidateBlocks(page, pattern)) {
-      if ((scope.regions && !scope.regions.includes(block.region)) || (scope.headings && !block.heading)) continue;
+      if ((scope.regions && !scope.regions.includes(block.region)) || (scope.headings && !block.heading) || (scope.digits && !DIGIT.test(block.text))) continue;
       for (const match of block.text.matchAll(pattern)) yield { page, block, match: match as TextHit['match'] };
     }
   }
