@@ -125,6 +125,27 @@ describe('self-serve-signup', () => {
     expect(detectOn(selfServeSignup, { '/': '<a href="/registro">Solicitar acceso</a>' }).present).toBe(false);
   });
 
+  // A trial that someone approves stays a request when it names its length.
+  it('rejects "Apply for a 30-day free trial", even into a trial path', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/trial">Apply for a 30-day free trial</a>' }).present).toBe(false);
+  });
+
+  it('reads German: "14 Tage Testzugang beantragen" is no self-serve way in', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/testen">14 Tage Testzugang beantragen</a>' }).present).toBe(false);
+  });
+
+  it("reads French: \"Demander un essai de 30 jours\" is no self-serve way in", () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/essai">Demander un essai de 30 jours</a>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: "Solicitar una prueba de 15 días" is no self-serve way in', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/prueba">Solicitar una prueba de 15 días</a>' }).present).toBe(false);
+  });
+
+  it('still counts a trial the visitor starts alone when it names its length: "Start your 30-day free trial"', () => {
+    expect(detectOn(selfServeSignup, { '/': '<a href="/trial">Start your 30-day free trial</a>' }).present).toBe(true);
+  });
+
   it('reads Spanish: "Empezar" that leads to a contact form is no self-serve way in', () => {
     expect(detectOn(selfServeSignup, { '/': '<a href="/contacto">Empezar</a>' }).present).toBe(false);
   });

@@ -84,7 +84,7 @@ export const INSTALL_COMMAND = phrase(
 export const APPROVAL_REQUEST = phrase(
   'request (?:a |an |your )?(?:free )?(?:trial|access|pilot|invite|invitation|evaluation|sandbox)', 'request early access',
   `request (?:a |an )?(?:free )?${DURATION_SOURCE} (?:free )?(?:trial|evaluation)`,
-  'apply for (?:a |an )?(?:free )?(?:trial|access|pilot|account)', 'join (?:the |our )?wait ?list', 'get on the wait ?list',
+  `apply for (?:a |an )?(?:free )?(?:${DURATION_SOURCE} )?(?:free )?(?:trial|access|pilot|account|evaluation)`, 'join (?:the |our )?wait ?list', 'get on the wait ?list',
   '(?:testzugang|zugang|testversion|test) (?:anfordern|anfragen|beantragen)', '(?:auf die|zur) warteliste',
   "demander (?:un |l'|votre )?(?:essai|accès)", "demandez (?:un |l'|votre )?(?:essai|accès)", "demande d'(?:essai|accès)", "(?:rejoindre|rejoignez|inscrivez-vous sur) la liste d'attente",
   'solicitar (?:una |el |tu )?(?:prueba|acceso)', `solicitar ${DURATION_SOURCE} de prueba`, 'solicita (?:una |el |tu )?(?:prueba|acceso)', '(?:únete|unirse|apúntate) a la lista de espera',
