@@ -2,18 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSites } from '../../e2e/fixtures/site-server.ts';
 import { loadFixtureSites } from '../../e2e/fixtures/sites/load-fixture-sites.ts';
 import { analyzePages } from '../analysis/analyze.ts';
-import { scoreAgainstTruth } from '../analysis/testing/accuracy.ts';
-import type { AnalysisResult } from '../contract/analysis.ts';
+import { type ScoredSite, scoreAgainstTruth, splitOf } from '../analysis/testing/accuracy.ts';
 import { crawlSite } from './crawl-site.ts';
 
 /**
  * The accuracy test again, but the way the product sees a site: served over HTTP,
- * found by the crawler's own discovery, then analysed.
+ * found by the crawler's own discovery, then analysed. Development sites must come out
+ * exactly as their readers say; held-out sites are only measured, their figures printed
+ * without naming a site (engine/analysis/accuracy.test.ts holds the held-out targets).
  */
 const MIN_MICRO_F1 = 0.9;
+const MIN_PRECISION = 0.98;
 
 let fixtures: Awaited<ReturnType<typeof startFixtureSites>>;
-const analysed: { id: string; truth: Awaited<ReturnType<typeof loadFixtureSites>>[number]['truth']; result: Omit<AnalysisResult, 'analysisId'> }[] = [];
+const analysed: ScoredSite[] = [];
 
 beforeAll(async () => {
   fixtures = await startFixtureSites();
@@ -30,16 +32,27 @@ afterAll(async () => {
 });
 
 describe('accuracy through the crawler', () => {
-  it(`reaches micro-F1 ${MIN_MICRO_F1} or more against truth.json`, () => {
-    const report = scoreAgainstTruth(analysed);
-    console.log([`Signal accuracy over ${analysed.length} crawled fixture sites:`, ...report.lines].join('\n'));
-    expect(analysed.length).toBeGreaterThanOrEqual(12);
+  it(`reaches micro-F1 ${MIN_MICRO_F1} and precision ${MIN_PRECISION} or more on the development sites`, () => {
+    const development = analysed.filter((site) => splitOf(site.truth) === 'development');
+    const report = scoreAgainstTruth(development);
+    console.log([`Signal accuracy over ${development.length} crawled development fixture sites:`, ...report.lines].join('\n'));
+    expect(development.length).toBeGreaterThanOrEqual(12);
     expect(report.microF1).toBeGreaterThanOrEqual(MIN_MICRO_F1);
+    expect(report.precision).toBeGreaterThanOrEqual(MIN_PRECISION);
   });
 
-  it('gives each crawled site the maturity level a reader expects', () => {
-    expect(Object.fromEntries(analysed.map((site) => [site.id, site.result.maturity.level]))).toEqual(
-      Object.fromEntries(analysed.map((site) => [site.id, site.truth.expectedLevel])),
+  it('gives each crawled development site the maturity level a reader expects', () => {
+    const development = analysed.filter((site) => splitOf(site.truth) === 'development');
+    expect(Object.fromEntries(development.map((site) => [site.id, site.result.maturity?.level]))).toEqual(
+      Object.fromEntries(development.map((site) => [site.id, site.truth.expectedLevel])),
     );
+  });
+
+  it(`keeps precision ${MIN_PRECISION} or more on the held-out sites, measured without naming them`, () => {
+    const heldOut = analysed.filter((site) => splitOf(site.truth) === 'held-out');
+    const report = scoreAgainstTruth(heldOut, { listMistakes: false });
+    console.log([`Signal accuracy over ${heldOut.length} crawled held-out fixture sites:`, ...report.lines].join('\n'));
+    expect(heldOut.length).toBeGreaterThan(0);
+    expect(report.precision).toBeGreaterThanOrEqual(MIN_PRECISION);
   });
 });

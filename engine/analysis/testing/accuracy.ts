@@ -1,6 +1,6 @@
 import type { AnalysisResult } from '../../contract/analysis.ts';
 import { SIGNAL_IDS, type SignalId } from '../../contract/signals.ts';
-import type { SiteTruth } from '../../../e2e/fixtures/sites/load-fixture-sites.ts';
+import type { FixtureSplit, SiteTruth } from '../../../e2e/fixtures/sites/load-fixture-sites.ts';
 
 interface Counts {
   tp: number;
@@ -21,14 +21,12 @@ export interface AccuracyReport {
   lines: string[];
 }
 
-export type FixtureSplit = 'development' | 'held-out';
-
 /**
  * Which part of the fixtures a site belongs to: tuned on (development) or only ever
  * measured (held-out). Sites written before the split existed are development.
  */
 export function splitOf(truth: SiteTruth): FixtureSplit {
-  return (truth as SiteTruth & { split?: unknown }).split === 'held-out' ? 'held-out' : 'development';
+  return truth.split ?? 'development';
 }
 
 export interface ScoredSite {
