@@ -75,10 +75,18 @@ describe.skipIf(!findChromium())('analyses with a browser, over HTTP', () => {
     expect(result!.coverage.checkedWeightPercent).toBeLessThan(50);
   });
 
-  it('fails an analysis whose home page is a challenge, with a reason naming the service', async () => {
-    const { status } = await analyse(servers[0] ?? (await server('auto')), 'challenge-datadome');
+  it.each([
+    ['challenge-cloudflare', 'Cloudflare'],
+    ['challenge-akamai', 'Akamai'],
+    ['challenge-imperva', 'Imperva (Incapsula)'],
+    ['challenge-datadome', 'DataDome'],
+    ['challenge-perimeterx', 'HUMAN (PerimeterX)'],
+    ['challenge-aws-waf', 'AWS WAF'],
+    ['challenge-sucuri', 'Sucuri'],
+  ])('fails an analysis whose home page is a challenge (%s), with a reason naming %s', async (site, service) => {
+    const { status } = await analyse(servers[0] ?? (await server('auto')), site);
     expect(status).toMatchObject({ status: 'failed' });
-    expect(status.error).toBe(`${new URL(sites.sites['challenge-datadome']!).host} is behind DataDome's bot protection, which did not let our reader in; nothing on it could be analysed.`);
+    expect(status.error).toBe(`${new URL(sites.sites[site]!).host} is behind ${service}'s bot protection, which did not let our reader in; nothing on it could be analysed.`);
   });
 
   it('renders the canary trap without a single connection to the canary', async () => {
