@@ -13,10 +13,9 @@ import type { Logger } from '../logger.ts';
 import { type AnalysisPool, createAnalysisPool } from '../pool/analysis-pool.ts';
 import { ANALYSIS_DEADLINE_MS } from '../pool/analysis-task.ts';
 import { crawlerHookOptions } from '../pool/crawler-test-hooks.ts';
-import { AnalysisRepository } from '../store/analyses.ts';
 import type { AnalysisRecord } from '../store/db-schema.ts';
 import { StoreWriteError } from '../store/json-db.ts';
-import type { Store } from '../store/store.ts';
+import type { Store } from '../store/repositories.ts';
 import { ClientAnalysisQuota, TOO_MANY_ANALYSES_RETRY_AFTER_SECONDS, tooManyAnalysesMessage } from './client-quota.ts';
 import { PriorityQueue } from './priority-queue.ts';
 
@@ -61,8 +60,8 @@ export interface SubmitOptions {
 export interface AnalysisService {
   /** Checks the address, stores a pending record, queues it. Throws HttpError 400 / UnprocessableAnalysisError 422 / TooManyAnalysesError 429. */
   submit(request: AnalyzeRequest, options?: SubmitOptions): Promise<{ analysisId: string }>;
-  getRecord(analysisId: string): AnalysisRecord | undefined;
-  getStatus(analysisId: string): AnalysisStatus | undefined;
+  getRecord(analysisId: string): Promise<AnalysisRecord | undefined>;
+  getStatus(analysisId: string): Promise<AnalysisStatus | undefined>;
   /** The stored result of a completed analysis. */
   getResult(analysisId: string): Promise<AnalysisResult | undefined>;
   /** Called once per analysis when it ends (completed or failed). Returns an unsubscribe function. */
@@ -87,7 +86,7 @@ export interface AnalysisServiceDeps {
 export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisService {
   const { config, store, logger } = deps;
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
-  const repo = new AnalysisRepository(store.db);
+  const repo = store.analyses;
   const pool =
     deps.pool ??
     createAnalysisPool({ threads: config.analysisConcurrency, allowPrivateNetwork: config.allowPrivateNetwork, testHooks: config.crawlerTestHooks });
@@ -115,7 +114,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
   };
 
   async function execute(id: string): Promise<void> {
-    const record = repo.get(id);
+    const record = await repo.get(id);
     if (!record || record.status === 'completed' || record.status === 'failed' || closing) return;
     if (record.attempts >= MAX_ANALYSIS_ATTEMPTS) {
       settle(await repo.fail(id, 'The analysis was interrupted too many times and was stopped. Please try again.', 'transient', now()));
@@ -235,8 +234,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
 
     getRecord: (id) => repo.get(id),
 
-    getStatus(id) {
-      const record = repo.get(id);
+    async getStatus(id) {
+      const record = await repo.get(id);
       if (!record) return undefined;
       if (unsaved.has(id) && record.status !== 'completed' && record.status !== 'failed') {
         return { status: 'failed', progress: record.progress, steps: record.steps, error: ANALYSIS_NOT_SAVED_MESSAGE };
@@ -245,7 +244,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
     },
 
     async getResult(id) {
-      return repo.get(id)?.status === 'completed' ? store.results.read(id) : undefined;
+      return (await repo.get(id))?.status === 'completed' ? store.results.read(id) : undefined;
     },
 
     onSettled(listener) {
@@ -254,7 +253,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
     },
 
     async resume() {
-      const unfinished = repo.unfinished();
+      const unfinished = await repo.unfinished();
       if (unfinished.length > 0) logger.info(`resuming ${unfinished.length} unfinished analyses`);
       for (const record of unfinished) queue.push(record.id, Boolean(record.batchId));
     },

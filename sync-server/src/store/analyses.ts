@@ -2,27 +2,29 @@ import { ANALYSIS_STEP_NAMES, type AnalysisStep, type AnalyzeRequest } from '../
 import { siteKeyOf } from '../../../engine/contract/site-key.ts';
 import type { AnalysisRecord } from './db-schema.ts';
 import type { JsonDb } from './json-db.ts';
+import type { AnalysisRepository } from './repositories.ts';
 
-/** The analysis index in db.json: create, move through steps, settle. */
-export class AnalysisRepository {
+/** The analysis index in db.json: create, move through steps, settle. Records go out as copies. */
+export class LowdbAnalyses implements AnalysisRepository {
   constructor(private readonly db: JsonDb) {}
 
-  get(id: string): AnalysisRecord | undefined {
-    return this.db.data.analyses[id];
+  async get(id: string): Promise<AnalysisRecord | undefined> {
+    const record = Object.hasOwn(this.db.data.analyses, id) ? this.db.data.analyses[id] : undefined;
+    return record && copyOf(record);
   }
 
-  /** Analyses a previous process accepted and did not finish, oldest first. */
-  unfinished(): AnalysisRecord[] {
+  async unfinished(): Promise<AnalysisRecord[]> {
     return Object.values(this.db.data.analyses)
       .filter((record) => record.status === 'pending' || record.status === 'running')
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map(copyOf);
   }
 
   /**
    * The site's completed analyses asked for before this one, latest first: its history
    * as the changes of issue #15 read it. The caller takes the first whose report reads.
    */
-  completedBefore(record: AnalysisRecord): AnalysisRecord[] {
+  async completedBefore(record: AnalysisRecord): Promise<AnalysisRecord[]> {
     const site = siteKeyFor(record);
     const earlier: AnalysisRecord[] = [];
     // One pass without copying the index: it is read on every changes request and batch item.
@@ -30,7 +32,7 @@ export class AnalysisRepository {
       const other = this.db.data.analyses[id]!;
       if (other.status === 'completed' && other.createdAt < record.createdAt && other.id !== record.id && siteKeyFor(other) === site) earlier.push(other);
     }
-    return earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(copyOf);
   }
 
   async create(id: string, request: AnalyzeRequest, now: string, batchId?: string): Promise<AnalysisRecord> {
@@ -49,7 +51,7 @@ export class AnalysisRepository {
     await this.db.mutate((data) => {
       data.analyses[id] = record;
     });
-    return record;
+    return copyOf(record);
   }
 
   async start(id: string, now: string): Promise<AnalysisRecord | undefined> {
@@ -100,9 +102,14 @@ export class AnalysisRepository {
       if (!record) return undefined;
       change(record);
       record.updatedAt = now;
-      return { ...record };
+      return copyOf(record);
     });
   }
+}
+
+/** Callers may keep what they are given: it never changes under them. */
+function copyOf(record: AnalysisRecord): AnalysisRecord {
+  return structuredClone(record);
 }
 
 /** Records written before site history carry no key: it is derived from their address. */

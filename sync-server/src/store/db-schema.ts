@@ -44,6 +44,8 @@ export interface VanityStatsRecord {
 export type VanityRecord = VanityUrl & { stats?: VanityStatsRecord };
 
 export interface BatchItemRecord {
+  /** Unique within its job; items are addressed by it, never by position. */
+  id: string;
   url: string;
   companyName?: string;
   status: BatchStatus;

@@ -1,22 +1,24 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { LowdbAnalyses } from './analyses.ts';
+import { LowdbBatches } from './batches.ts';
 import { JsonDb, StoreOpenError } from './json-db.ts';
+import type { Store } from './repositories.ts';
 import { ResultFiles } from './result-files.ts';
+import { FileSecrets } from './secrets.ts';
+import { LowdbShares } from './shares.ts';
+import { LowdbVanity } from './vanity.ts';
 
-/**
- * The only code that touches DATA_DIR. Resource modules (analyses, shares, vanity,
- * batches) work through `db` and `results`, so a database server can replace this
- * module without touching the routes.
- */
-export interface Store {
+export type { Store } from './repositories.ts';
+
+/** The embedded store (the default for `npm start`): db.json through lowdb and files in DATA_DIR. */
+export interface EmbeddedStore extends Store {
   readonly dataDir: string;
+  /** For the store's own tests and benches only; everything else goes through the repositories. */
   readonly db: JsonDb;
-  readonly results: ResultFiles;
-  /** Waits for every pending write. */
-  close(): Promise<void>;
 }
 
-export async function openStore(dataDir: string): Promise<Store> {
+export async function openStore(dataDir: string): Promise<EmbeddedStore> {
   try {
     await mkdir(dataDir, { recursive: true });
   } catch (error) {
@@ -28,7 +30,12 @@ export async function openStore(dataDir: string): Promise<Store> {
   return {
     dataDir,
     db,
+    analyses: new LowdbAnalyses(db),
     results,
+    shares: new LowdbShares(db),
+    vanity: new LowdbVanity(db),
+    batches: new LowdbBatches(db),
+    secrets: new FileSecrets(dataDir),
     close: () => db.flush(),
   };
 }
