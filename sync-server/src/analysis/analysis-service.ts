@@ -166,11 +166,9 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
           settle(await repo.fail(id, `The site took longer than ${Math.round(hardLimitMs / 1000)} seconds to analyze, so the analysis was stopped.`, 'transient', now()));
           return;
         }
-        if (error instanceof StoreWriteError) {
-          logger.error('could not save the result of an analysis', { analysisId: id, error });
-          settle(await repo.fail(id, ANALYSIS_NOT_SAVED_MESSAGE, 'transient', now()));
-          return;
-        }
+        // Not recorded as failed: it stays running in the store and runs again at the next
+        // start, once there is room; until then its status says why (`unsaved` below).
+        if (error instanceof StoreWriteError) throw error;
         logger.error('analysis worker failed', { analysisId: id, error });
         settle(await repo.fail(id, 'The analysis stopped unexpectedly. Please try again.', 'transient', now()));
       });

@@ -1,7 +1,11 @@
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_STEP_NAMES } from '../../../engine/contract/analysis.ts';
 import { STORE_KINDS, type OpenedStore } from '../../testing/store-kinds.ts';
 import { makeTempDir } from '../testing/temp-dir.ts';
+import { ARCHIVE_FILE } from './analysis-archive.ts';
+import { StoreOpenError } from './json-db.ts';
 import type { AnalysisRepository } from './repositories.ts';
 import { openStore } from './store.ts';
 
@@ -105,23 +109,82 @@ describe.each(STORE_KINDS)('analyses in the $name store', (kind) => {
   });
 });
 
-describe('analyses in an embedded store written before site history', () => {
-  it('are read by their address', async () => {
-    const temp = await makeTempDir();
-    const store = await openStore(temp.dir);
+describe('the embedded store', () => {
+  let dir: string;
+  let remove: () => Promise<void>;
+  beforeEach(async () => {
+    ({ dir, remove } = await makeTempDir());
+  });
+  afterEach(async () => {
+    await remove();
+  });
+
+  const legacyRecord = (id: string, url: string, status: 'completed' | 'running', at: string) => ({
+    id,
+    request: { url },
+    status,
+    progress: status === 'completed' ? 100 : 40,
+    steps: ANALYSIS_STEP_NAMES.map((name) => ({ name, status: status === 'completed' ? 'completed' : 'pending' })),
+    createdAt: at,
+    updatedAt: at,
+    attempts: 1,
+  });
+
+  it('moves settled analyses of an older db.json to the index at open, and reads those without a site key by their address', async () => {
+    const analyses = {
+      c1: legacyRecord('c1', 'https://gamma.io/', 'completed', '2026-11-23T10:00:00.000Z'),
+      r1: legacyRecord('r1', 'https://delta.io/', 'running', '2026-11-23T10:00:30.000Z'),
+    };
+    await writeFile(path.join(dir, 'db.json'), JSON.stringify({ schemaVersion: 1, analyses, shares: {}, vanity: {}, batches: {} }));
+    const store = await openStore(dir);
     try {
-      await store.analyses.create('c1', { url: 'https://gamma.io/' }, '2026-11-23T10:00:00.000Z');
-      await store.analyses.complete('c1', '2026-11-23T10:00:00.000Z');
-      await store.db.mutate((data) => {
-        delete data.analyses['c1']!.siteKey;
-      });
+      expect(Object.keys(store.db.data.analyses)).toEqual(['r1']);
+      expect((await store.analyses.unfinished()).map((record) => record.id)).toEqual(['r1']);
       await store.analyses.create('c2', { url: 'https://www.gamma.io' }, '2026-11-23T10:01:00.000Z');
       const later = (await store.analyses.complete('c2', '2026-11-23T10:01:00.000Z'))!;
       expect(later.siteKey).toBe('gamma.io');
       expect((await store.analyses.completedBefore(later)).map((record) => record.id)).toEqual(['c1']);
     } finally {
       await store.close();
-      await temp.remove();
     }
+  });
+
+  it('keeps db.json to unfinished analyses: settled ones live in the append-only index', async () => {
+    const store = await openStore(dir);
+    await store.analyses.create('done', { url: 'https://a.io/' }, '2026-11-23T10:00:00.000Z');
+    await store.analyses.create('failed', { url: 'https://b.io/' }, '2026-11-23T10:00:00.000Z');
+    await store.analyses.create('running', { url: 'https://c.io/' }, '2026-11-23T10:00:00.000Z');
+    await store.analyses.complete('done', '2026-11-23T10:01:00.000Z');
+    await store.analyses.fail('failed', 'down', 'transient', '2026-11-23T10:01:00.000Z');
+    await store.analyses.start('running', '2026-11-23T10:01:00.000Z');
+    await store.close();
+    const onDisk = JSON.parse(await readFile(path.join(dir, 'db.json'), 'utf8')) as { analyses: Record<string, unknown> };
+    expect(Object.keys(onDisk.analyses)).toEqual(['running']);
+    const index = (await readFile(path.join(dir, ARCHIVE_FILE), 'utf8')).trim().split('\n');
+    expect(index.map((line) => (JSON.parse(line) as { id: string }).id)).toEqual(['done', 'failed']);
+  });
+
+  it('drops a line cut short by a crash and appends after it on a line of its own', async () => {
+    const store = await openStore(dir);
+    await store.analyses.create('a1', { url: 'https://a.io/' }, '2026-11-23T10:00:00.000Z');
+    await store.analyses.complete('a1', '2026-11-23T10:01:00.000Z');
+    await store.close();
+    await appendFile(path.join(dir, ARCHIVE_FILE), '{"id":"a2","request":{"url":"https');
+
+    const reopened = await openStore(dir);
+    expect(await reopened.analyses.get('a1')).toMatchObject({ status: 'completed' });
+    expect(await reopened.analyses.get('a2')).toBeUndefined();
+    await reopened.analyses.create('a3', { url: 'https://a.io/' }, '2026-11-23T10:02:00.000Z');
+    await reopened.analyses.fail('a3', 'down', 'permanent', '2026-11-23T10:03:00.000Z');
+    await reopened.close();
+    const again = await openStore(dir);
+    expect(await again.analyses.get('a3')).toMatchObject({ status: 'failed', error: 'down' });
+    await again.close();
+  });
+
+  it('refuses to open over an index damaged in the middle, and leaves it untouched', async () => {
+    await writeFile(path.join(dir, ARCHIVE_FILE), 'not json\n{"id":"a1"}\n');
+    await expect(openStore(dir)).rejects.toThrow(StoreOpenError);
+    expect(await readFile(path.join(dir, ARCHIVE_FILE), 'utf8')).toBe('not json\n{"id":"a1"}\n');
   });
 });

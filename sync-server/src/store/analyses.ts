@@ -1,21 +1,44 @@
 import { ANALYSIS_STEP_NAMES, type AnalysisStep, type AnalyzeRequest } from '../../../engine/contract/analysis.ts';
 import { siteKeyOf } from '../../../engine/contract/site-key.ts';
+import { type AnalysisArchive, siteKeyFor } from './analysis-archive.ts';
 import type { AnalysisRecord } from './db-schema.ts';
 import type { JsonDb } from './json-db.ts';
 import type { AnalysisRepository } from './repositories.ts';
 
-/** The analysis index in db.json: create, move through steps, settle. Records go out as copies. */
+/**
+ * The embedded analysis index: unfinished analyses in db.json, settled ones in the
+ * append-only archive (analysis-archive.ts), so db.json holds only live work. Records
+ * go out as copies.
+ */
 export class LowdbAnalyses implements AnalysisRepository {
-  constructor(private readonly db: JsonDb) {}
+  constructor(
+    private readonly db: JsonDb,
+    private readonly archive: AnalysisArchive,
+  ) {}
+
+  /**
+   * Moves settled records still in db.json (from before the archive, or left by a crash
+   * between the archive's append and db.json's write) to the archive. Run once at open.
+   */
+  async archiveSettled(): Promise<void> {
+    const live = this.db.data.analyses;
+    const settled = Object.values(live).filter((record) => isSettled(record) || this.archive.has(record.id));
+    if (settled.length === 0) return;
+    await this.archive.append(settled.filter((record) => !this.archive.has(record.id)));
+    await this.db.mutate((data) => {
+      for (const record of settled) delete data.analyses[record.id];
+    });
+  }
 
   async get(id: string): Promise<AnalysisRecord | undefined> {
-    const record = Object.hasOwn(this.db.data.analyses, id) ? this.db.data.analyses[id] : undefined;
+    // The archive first: a record there is settled, whatever a stale db.json copy says.
+    const record = this.archive.get(id) ?? (Object.hasOwn(this.db.data.analyses, id) ? this.db.data.analyses[id] : undefined);
     return record && copyOf(record);
   }
 
   async unfinished(): Promise<AnalysisRecord[]> {
     return Object.values(this.db.data.analyses)
-      .filter((record) => record.status === 'pending' || record.status === 'running')
+      .filter((record) => !isSettled(record) && !this.archive.has(record.id))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .map(copyOf);
   }
@@ -26,13 +49,12 @@ export class LowdbAnalyses implements AnalysisRepository {
    */
   async completedBefore(record: AnalysisRecord): Promise<AnalysisRecord[]> {
     const site = siteKeyFor(record);
-    const earlier: AnalysisRecord[] = [];
-    // One pass without copying the index: it is read on every changes request and batch item.
-    for (const id in this.db.data.analyses) {
-      const other = this.db.data.analyses[id]!;
-      if (other.status === 'completed' && other.createdAt < record.createdAt && other.id !== record.id && siteKeyFor(other) === site) earlier.push(other);
-    }
-    return earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(copyOf);
+    // Only the site's own records are read: the changes request and every batch item ask.
+    return this.archive
+      .ofSite(site)
+      .filter((other) => other.status === 'completed' && other.createdAt < record.createdAt && other.id !== record.id)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map(copyOf);
   }
 
   async create(id: string, request: AnalyzeRequest, now: string, batchId?: string): Promise<AnalysisRecord> {
@@ -55,11 +77,15 @@ export class LowdbAnalyses implements AnalysisRepository {
   }
 
   async start(id: string, now: string): Promise<AnalysisRecord | undefined> {
-    return this.#update(id, now, (record) => {
+    return this.db.mutate((data) => {
+      const record = data.analyses[id];
+      if (!record) return undefined;
       record.status = 'running';
       record.attempts += 1;
       record.progress = Math.max(record.progress, 1);
       record.steps = stepsAt(0);
+      record.updatedAt = now;
+      return copyOf(record);
     });
   }
 
@@ -79,7 +105,7 @@ export class LowdbAnalyses implements AnalysisRepository {
   }
 
   async complete(id: string, now: string): Promise<AnalysisRecord | undefined> {
-    return this.#update(id, now, (record) => {
+    return this.#settle(id, now, (record) => {
       record.status = 'completed';
       record.progress = 100;
       record.steps = stepsAt(ANALYSIS_STEP_NAMES.length);
@@ -89,32 +115,36 @@ export class LowdbAnalyses implements AnalysisRepository {
   }
 
   async fail(id: string, error: string, failureKind: 'permanent' | 'transient', now: string): Promise<AnalysisRecord | undefined> {
-    return this.#update(id, now, (record) => {
+    return this.#settle(id, now, (record) => {
       record.status = 'failed';
       record.error = error;
       record.failureKind = failureKind;
     });
   }
 
-  async #update(id: string, now: string, change: (record: AnalysisRecord) => void): Promise<AnalysisRecord | undefined> {
-    return this.db.mutate((data) => {
-      const record = data.analyses[id];
-      if (!record) return undefined;
-      change(record);
-      record.updatedAt = now;
-      return copyOf(record);
-    });
+  /** Appends the settled record to the archive, then drops it from db.json: a crash in between leaves it settled. */
+  async #settle(id: string, now: string, change: (record: AnalysisRecord) => void): Promise<AnalysisRecord | undefined> {
+    const current = await this.get(id);
+    if (!current) return undefined;
+    change(current);
+    current.updatedAt = now;
+    await this.archive.append([current]);
+    if (Object.hasOwn(this.db.data.analyses, id)) {
+      await this.db.mutate((data) => {
+        delete data.analyses[id];
+      });
+    }
+    return copyOf(current);
   }
+}
+
+function isSettled(record: AnalysisRecord): boolean {
+  return record.status === 'completed' || record.status === 'failed';
 }
 
 /** Callers may keep what they are given: it never changes under them. */
 function copyOf(record: AnalysisRecord): AnalysisRecord {
   return structuredClone(record);
-}
-
-/** Records written before site history carry no key: it is derived from their address. */
-function siteKeyFor(record: AnalysisRecord): string {
-  return record.siteKey ?? siteKeyOf(record.request.url);
 }
 
 /** Steps before `index` completed, `index` in progress, the rest pending. */

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { AnalysisArchive } from './analysis-archive.ts';
 import { LowdbAnalyses } from './analyses.ts';
 import { LowdbBatches } from './batches.ts';
 import { JsonDb, StoreOpenError } from './json-db.ts';
@@ -11,7 +12,11 @@ import { LowdbVanity } from './vanity.ts';
 
 export type { Store } from './repositories.ts';
 
-/** The embedded store (the default for `npm start`): db.json through lowdb and files in DATA_DIR. */
+/**
+ * The embedded store (the default for `npm start`): db.json through lowdb for what is
+ * live (unfinished analyses, shares, vanity links, batches), settled analyses in an
+ * append-only index, and each result in its own file, all in DATA_DIR.
+ */
 export interface EmbeddedStore extends Store {
   readonly dataDir: string;
   /** For the store's own tests and benches only; everything else goes through the repositories. */
@@ -25,17 +30,23 @@ export async function openStore(dataDir: string): Promise<EmbeddedStore> {
     throw new StoreOpenError(`DATA_DIR ${dataDir} cannot be created: ${(error as Error).message}`);
   }
   const db = await JsonDb.open(path.join(dataDir, 'db.json'));
+  const archive = await AnalysisArchive.open(dataDir);
+  const analyses = new LowdbAnalyses(db, archive);
+  await analyses.archiveSettled();
   const results = new ResultFiles(dataDir);
   await results.init();
   return {
     dataDir,
     db,
-    analyses: new LowdbAnalyses(db),
+    analyses,
     results,
     shares: new LowdbShares(db),
     vanity: new LowdbVanity(db),
     batches: new LowdbBatches(db),
     secrets: new FileSecrets(dataDir),
-    close: () => db.flush(),
+    async close() {
+      await db.flush();
+      await archive.flush();
+    },
   };
 }
