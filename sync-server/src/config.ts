@@ -36,6 +36,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
   /** The Chromium for rendering and PDFs; unset = found on the machine (engine/render/find-chromium.ts). */
   CHROMIUM_PATH: z.string().optional(),
+  /** postgres://…: the store on PostgreSQL, shared by several processes (issue #14); unset = the embedded store in DATA_DIR. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// address').optional(),
 });
 
 export interface ServerConfig {
@@ -57,6 +59,8 @@ export interface ServerConfig {
   logLevel: 'silent' | 'error' | 'warn' | 'info';
   /** CHROMIUM_PATH as given; a path that does not exist means no Chromium. */
   chromiumPath: string | undefined;
+  /** DATABASE_URL; when set the store is PostgreSQL's, not the embedded one. */
+  databaseUrl: string | undefined;
   /** Tests only, never from the environment (pool/crawler-test-hooks.ts). */
   crawlerTestHooks?: CrawlerTestHooks;
 }
@@ -93,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     chromiumPath: e.CHROMIUM_PATH,
+    databaseUrl: e.DATABASE_URL,
   };
 }

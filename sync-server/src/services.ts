@@ -7,7 +7,7 @@ import { createSharedBrowser, type SharedBrowser } from '../../engine/render/sha
 import type { Logger } from './logger.ts';
 import { createPdfRenderer } from './pdf/pdf-renderer.ts';
 import { createReportPdfs, type ReportPdfs } from './pdf/report-pdfs.ts';
-import { openStore, type Store } from './store/store.ts';
+import { openConfiguredStore, type Store } from './store/store.ts';
 
 /**
  * Everything the routes need, built once at start-up and closed once at shutdown.
@@ -30,7 +30,7 @@ export interface AppServices {
 }
 
 export async function openServices(config: ServerConfig, logger: Logger): Promise<AppServices> {
-  const store = await openStore(config.dataDir);
+  const store = await openConfiguredStore(config);
   const analyses = createAnalysisService({ config, store, logger });
   const auth = await createAuthService({ config, store, logger });
   const batches = createBatchRunner({ config, store, logger, analyses });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exampleAnalysisResult } from '../../../engine/contract/examples.ts';
 import {
@@ -290,12 +291,11 @@ describe('views that are people, and GET /api/vanity/{path}/stats', () => {
     await createVanity('no-traces', await seedAnalysis());
     await api('/v/no-traces?referrer=https%3A%2F%2Fnews.example.org%2Fpost%3Fuser%3Dalice', { auth: null });
     await api('/v/no-traces', { auth: null, userAgent: BOT_AGENTS[0]! });
-    // What reaches the disk: the views are written within a second of the visit.
-    const dbFile = path.join(server.config.dataDir, 'db.json');
+    // What reaches the disk: the embedded store writes the views within a second of the visit.
     let stored = '';
     await vi.waitFor(
       async () => {
-        stored = JSON.stringify((JSON.parse(await readFile(dbFile, 'utf8')) as { vanity: Record<string, unknown> }).vanity['no-traces']);
+        stored = await storedVanityLink('no-traces');
         expect(stored).toContain('news.example.org');
       },
       { timeout: 5_000 },
@@ -303,3 +303,22 @@ describe('views that are people, and GET /api/vanity/{path}/stats', () => {
     expect(stored).not.toMatch(/127\.0\.0\.1|Mozilla|Slackbot|alice|\/post/);
   });
 });
+
+/** Everything the store keeps about one link, as text: db.json's record, or its rows in PostgreSQL. */
+async function storedVanityLink(pathKey: string): Promise<string> {
+  const { databaseUrl, dataDir } = server.config;
+  if (!databaseUrl) {
+    return JSON.stringify((JSON.parse(await readFile(path.join(dataDir, 'db.json'), 'utf8')) as { vanity: Record<string, unknown> }).vanity[pathKey]);
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const rows = [];
+    for (const table of ['vanity_links', 'vanity_daily_views', 'vanity_referrers']) {
+      rows.push((await client.query(`SELECT * FROM ${table} WHERE path_key = $1`, [pathKey])).rows);
+    }
+    return JSON.stringify(rows);
+  } finally {
+    await client.end();
+  }
+}

@@ -58,18 +58,7 @@ export class LowdbAnalyses implements AnalysisRepository {
   }
 
   async create(id: string, request: AnalyzeRequest, now: string, batchId?: string): Promise<AnalysisRecord> {
-    const record: AnalysisRecord = {
-      id,
-      request,
-      status: 'pending',
-      progress: 0,
-      steps: ANALYSIS_STEP_NAMES.map((name) => ({ name, status: 'pending' })),
-      createdAt: now,
-      updatedAt: now,
-      attempts: 0,
-      siteKey: siteKeyOf(request.url),
-      ...(batchId ? { batchId } : {}),
-    };
+    const record = newAnalysisRecord(id, request, now, batchId);
     await this.db.mutate((data) => {
       data.analyses[id] = record;
     });
@@ -80,11 +69,7 @@ export class LowdbAnalyses implements AnalysisRepository {
     return this.db.mutate((data) => {
       const record = data.analyses[id];
       if (!record) return undefined;
-      record.status = 'running';
-      record.attempts += 1;
-      record.progress = Math.max(record.progress, 1);
-      record.steps = stepsAt(0);
-      record.updatedAt = now;
+      recordChanges.start(record, now);
       return copyOf(record);
     });
   }
@@ -97,37 +82,23 @@ export class LowdbAnalyses implements AnalysisRepository {
   async progress(id: string, stepIndex: number, progress: number, now: string): Promise<void> {
     this.db.mutateSoon((data) => {
       const record = data.analyses[id];
-      if (!record) return;
-      record.progress = Math.min(99, Math.max(record.progress, Math.round(progress)));
-      record.steps = stepsAt(stepIndex);
-      record.updatedAt = now;
+      if (record) recordChanges.progress(record, stepIndex, progress, now);
     });
   }
 
   async complete(id: string, now: string): Promise<AnalysisRecord | undefined> {
-    return this.#settle(id, now, (record) => {
-      record.status = 'completed';
-      record.progress = 100;
-      record.steps = stepsAt(ANALYSIS_STEP_NAMES.length);
-      delete record.error;
-      delete record.failureKind;
-    });
+    return this.#settle(id, (record) => recordChanges.complete(record, now));
   }
 
   async fail(id: string, error: string, failureKind: 'permanent' | 'transient', now: string): Promise<AnalysisRecord | undefined> {
-    return this.#settle(id, now, (record) => {
-      record.status = 'failed';
-      record.error = error;
-      record.failureKind = failureKind;
-    });
+    return this.#settle(id, (record) => recordChanges.fail(record, error, failureKind, now));
   }
 
   /** Appends the settled record to the archive, then drops it from db.json: a crash in between leaves it settled. */
-  async #settle(id: string, now: string, change: (record: AnalysisRecord) => void): Promise<AnalysisRecord | undefined> {
+  async #settle(id: string, change: (record: AnalysisRecord) => void): Promise<AnalysisRecord | undefined> {
     const current = await this.get(id);
     if (!current) return undefined;
     change(current);
-    current.updatedAt = now;
     await this.archive.append([current]);
     if (Object.hasOwn(this.db.data.analyses, id)) {
       await this.db.mutate((data) => {
@@ -137,6 +108,53 @@ export class LowdbAnalyses implements AnalysisRepository {
     return copyOf(current);
   }
 }
+
+/** A new pending analysis; every store creates it so. */
+export function newAnalysisRecord(id: string, request: AnalyzeRequest, now: string, batchId?: string): AnalysisRecord {
+  return {
+    id,
+    request,
+    status: 'pending',
+    progress: 0,
+    steps: ANALYSIS_STEP_NAMES.map((name) => ({ name, status: 'pending' })),
+    createdAt: now,
+    updatedAt: now,
+    attempts: 0,
+    siteKey: siteKeyOf(request.url),
+    ...(batchId ? { batchId } : {}),
+  };
+}
+
+/** What each named operation does to a record, in every store. */
+export const recordChanges = {
+  start(record: AnalysisRecord, now: string): void {
+    record.status = 'running';
+    record.attempts += 1;
+    record.progress = Math.max(record.progress, 1);
+    record.steps = stepsAt(0);
+    record.updatedAt = now;
+  },
+  /** Never backwards, at most 99 until completed. */
+  progress(record: AnalysisRecord, stepIndex: number, progress: number, now: string): void {
+    record.progress = Math.min(99, Math.max(record.progress, Math.round(progress)));
+    record.steps = stepsAt(stepIndex);
+    record.updatedAt = now;
+  },
+  complete(record: AnalysisRecord, now: string): void {
+    record.status = 'completed';
+    record.progress = 100;
+    record.steps = stepsAt(ANALYSIS_STEP_NAMES.length);
+    delete record.error;
+    delete record.failureKind;
+    record.updatedAt = now;
+  },
+  fail(record: AnalysisRecord, error: string, failureKind: 'permanent' | 'transient', now: string): void {
+    record.status = 'failed';
+    record.error = error;
+    record.failureKind = failureKind;
+    record.updatedAt = now;
+  },
+};
 
 function isSettled(record: AnalysisRecord): boolean {
   return record.status === 'completed' || record.status === 'failed';

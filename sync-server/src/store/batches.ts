@@ -28,7 +28,7 @@ export class LowdbBatches implements BatchRepository {
   }
 
   async create(id: string, items: NewBatchItem[], now: string): Promise<BatchRecord> {
-    const job: BatchRecord = { id, createdAt: now, updatedAt: now, status: 'pending', items: items.map((item) => ({ id: randomUUID(), ...item })) };
+    const job = newBatchRecord(id, items, now);
     await this.db.mutate((data) => {
       data.batches[id] = job;
     });
@@ -36,83 +36,105 @@ export class LowdbBatches implements BatchRepository {
   }
 
   startItem(batchId: string, itemId: string, now: string) {
-    return this.#updateItem(batchId, itemId, now, (item) => {
-      item.status = 'processing';
-      item.attempts += 1;
-      delete item.error;
-      delete item.analysisId;
-    });
+    return this.#updateItem(batchId, itemId, now, itemChanges.start);
   }
 
   attachAnalysis(batchId: string, itemId: string, analysisId: string, now: string) {
-    return this.#updateItem(batchId, itemId, now, (item) => {
-      item.analysisId = analysisId;
-    });
+    return this.#updateItem(batchId, itemId, now, (item) => itemChanges.attach(item, analysisId));
   }
 
   completeItem(batchId: string, itemId: string, analysisId: string, change: BatchItemChange | undefined, now: string) {
-    return this.#updateItem(batchId, itemId, now, (item) => {
-      item.status = 'completed';
-      item.analysisId = analysisId;
-      delete item.error;
-      delete item.change;
-      if (change) item.change = change;
-    });
+    return this.#updateItem(batchId, itemId, now, (item) => itemChanges.complete(item, analysisId, change));
   }
 
   failItem(batchId: string, itemId: string, error: string, now: string) {
-    return this.#updateItem(batchId, itemId, now, (item) => {
-      item.status = 'failed';
-      item.error = error;
-      delete item.analysisId;
-      delete item.change;
-    });
+    return this.#updateItem(batchId, itemId, now, (item) => itemChanges.fail(item, error));
   }
 
   requeueItem(batchId: string, itemId: string, now: string) {
-    return this.#updateItem(batchId, itemId, now, (item) => {
-      item.status = 'pending';
-    });
+    return this.#updateItem(batchId, itemId, now, itemChanges.requeue);
   }
 
   async failJob(batchId: string, now: string): Promise<void> {
     await this.db.mutate((data) => {
       const job = data.batches[batchId];
-      if (!job) return;
-      job.status = 'failed';
-      job.updatedAt = now;
+      if (job) jobChanges.fail(job, now);
     });
   }
 
   async settleIfDone(batchId: string, now: string): Promise<void> {
     await this.db.mutate((data) => {
       const job = data.batches[batchId];
-      if (!job || job.status === 'failed' || job.status === 'completed') return;
-      if (batchCounts(job).processedItems !== job.items.length) return;
-      job.status = 'completed';
-      job.updatedAt = now;
+      if (job) jobChanges.settleIfDone(job, now);
     });
   }
 
   async #updateItem(batchId: string, itemId: string, now: string, change: (item: BatchItemRecord) => void): Promise<BatchItemRecord | undefined> {
     return this.db.mutate((data) => {
       const job = Object.hasOwn(data.batches, batchId) ? data.batches[batchId] : undefined;
-      const item = job?.items.find((candidate) => candidate.id === itemId);
-      if (!job || !item) return undefined;
-      change(item);
-      job.updatedAt = now;
-      job.status = jobStatusAfter(job, item);
-      return structuredClone(item);
+      return job && jobChanges.item(job, itemId, now, change);
     });
   }
 }
 
-/** The job's status once `changed` (one of its items) has changed; every store keeps it by this rule. */
-export function jobStatusAfter(job: BatchRecord, changed: BatchItemRecord): BatchRecord['status'] {
-  if (job.status === 'failed') return 'failed';
-  if (batchCounts(job).processedItems === job.items.length) return 'completed';
-  if (changed.status === 'processing') return 'processing';
-  return job.status;
+/** What each named item operation does to an item, in every store. */
+export const itemChanges = {
+  start(item: BatchItemRecord): void {
+    item.status = 'processing';
+    item.attempts += 1;
+    delete item.error;
+    delete item.analysisId;
+  },
+  attach(item: BatchItemRecord, analysisId: string): void {
+    item.analysisId = analysisId;
+  },
+  complete(item: BatchItemRecord, analysisId: string, change: BatchItemChange | undefined): void {
+    item.status = 'completed';
+    item.analysisId = analysisId;
+    delete item.error;
+    delete item.change;
+    if (change) item.change = change;
+  },
+  fail(item: BatchItemRecord, error: string): void {
+    item.status = 'failed';
+    item.error = error;
+    delete item.analysisId;
+    delete item.change;
+  },
+  requeue(item: BatchItemRecord): void {
+    item.status = 'pending';
+  },
+};
+
+/** What the job-level operations do to a job, in every store. */
+export const jobChanges = {
+  /** Changes one item and keeps the job's status in step; a copy of the item, or undefined for an unknown one. */
+  item(job: BatchRecord, itemId: string, now: string, change: (item: BatchItemRecord) => void): BatchItemRecord | undefined {
+    const item = job.items.find((candidate) => candidate.id === itemId);
+    if (!item) return undefined;
+    change(item);
+    job.updatedAt = now;
+    if (job.status !== 'failed') {
+      if (batchCounts(job).processedItems === job.items.length) job.status = 'completed';
+      else if (item.status === 'processing') job.status = 'processing';
+    }
+    return structuredClone(item);
+  },
+  fail(job: BatchRecord, now: string): void {
+    job.status = 'failed';
+    job.updatedAt = now;
+  },
+  settleIfDone(job: BatchRecord, now: string): void {
+    if (job.status === 'failed' || job.status === 'completed') return;
+    if (batchCounts(job).processedItems !== job.items.length) return;
+    job.status = 'completed';
+    job.updatedAt = now;
+  },
+};
+
+/** A new job as every store keeps it: each item with its own id. */
+export function newBatchRecord(id: string, items: NewBatchItem[], now: string): BatchRecord {
+  return { id, createdAt: now, updatedAt: now, status: 'pending', items: items.map((item) => ({ id: randomUUID(), ...item })) };
 }
 
 /** DESIGN section 4: processed = completed + failed. */

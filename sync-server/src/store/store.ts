@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { AnalysisArchive } from './analysis-archive.ts';
 import { LowdbAnalyses } from './analyses.ts';
+import { openPostgresStore } from './postgres/postgres-store.ts';
 import { LowdbBatches } from './batches.ts';
 import { JsonDb, StoreOpenError } from './json-db.ts';
 import type { Store } from './repositories.ts';
@@ -49,4 +50,9 @@ export async function openStore(dataDir: string): Promise<EmbeddedStore> {
       await archive.flush();
     },
   };
+}
+
+/** The store the configuration asks for: PostgreSQL when DATABASE_URL is set, else the embedded one in DATA_DIR. */
+export function openConfiguredStore(config: { dataDir: string; databaseUrl: string | undefined }): Promise<Store> {
+  return config.databaseUrl ? openPostgresStore(config.databaseUrl) : openStore(config.dataDir);
 }
