@@ -5,9 +5,10 @@ import { createLogger } from '../logger.ts';
 import type { AnalysisPool } from '../pool/analysis-pool.ts';
 import type { AnalysisOutcome, ProgressMessage } from '../pool/analysis-task.ts';
 import type { AnalysisRecord } from '../store/db-schema.ts';
+import { StoreWriteError } from '../store/json-db.ts';
 import { openStore, type Store } from '../store/store.ts';
 import { makeTempDir } from '../testing/temp-dir.ts';
-import { type AnalysisService, createAnalysisService, MAX_ANALYSIS_ATTEMPTS, UnprocessableAnalysisError } from './analysis-service.ts';
+import { ANALYSIS_NOT_SAVED_MESSAGE, type AnalysisService, createAnalysisService, MAX_ANALYSIS_ATTEMPTS, UnprocessableAnalysisError } from './analysis-service.ts';
 
 /** A pool whose runs the test finishes by hand, so every state in between can be observed. */
 class ManualPool implements AnalysisPool {
@@ -136,6 +137,22 @@ describe('analysis service', () => {
     for (const run of second.pool.runs) run.finish({ ok: true, result: resultWithoutId });
     await vi.waitFor(async () => expect((await second.service.getStatus(analysisId))!.status).toBe('completed'));
     expect((await second.service.getStatus(waiting.analysisId))!.status).toBe('completed');
+  });
+
+  it('leaves an analysis whose result cannot be saved running in the store, and tells its status and listeners why', async () => {
+    const { service, pool, store } = await setup();
+    store.results.write = async () => {
+      throw new StoreWriteError('Could not save data: ENOSPC');
+    };
+    const settled: AnalysisRecord[] = [];
+    service.onSettled((record) => settled.push(record));
+    const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
+    await vi.waitFor(() => expect(pool.runs).toHaveLength(1));
+    pool.runs[0]!.finish({ ok: true, result: resultWithoutId });
+    await vi.waitFor(async () => expect(await service.getStatus(analysisId)).toMatchObject({ status: 'failed', error: ANALYSIS_NOT_SAVED_MESSAGE }));
+    expect(settled).toEqual([expect.objectContaining({ id: analysisId, status: 'failed', failureKind: 'transient', error: ANALYSIS_NOT_SAVED_MESSAGE })]);
+    // A restart with room again runs it: the store still says running.
+    expect((await store.analyses.get(analysisId))?.status).toBe('running');
   });
 
   it('gives up on an analysis that was interrupted too many times', async () => {

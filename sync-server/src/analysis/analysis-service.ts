@@ -167,8 +167,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
           return;
         }
         // Not recorded as failed: it stays running in the store and runs again at the next
-        // start, once there is room; until then its status says why (`unsaved` below).
-        if (error instanceof StoreWriteError) throw error;
+        // start, once there is room; until then its status says why (`unsaved` below), and
+        // listeners (a batch waiting for it) hear of a failure that trying again may mend.
+        if (error instanceof StoreWriteError) {
+          settle({ ...record, status: 'failed', error: ANALYSIS_NOT_SAVED_MESSAGE, failureKind: 'transient' });
+          throw error;
+        }
         logger.error('analysis worker failed', { analysisId: id, error });
         settle(await repo.fail(id, 'The analysis stopped unexpectedly. Please try again.', 'transient', now()));
       });

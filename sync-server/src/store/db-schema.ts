@@ -66,6 +66,7 @@ export interface BatchRecord {
 
 export interface DbData {
   schemaVersion: 1;
+  /** Unfinished analyses only: settled ones move to the append-only index (analysis-archive.ts). */
   analyses: Record<string, AnalysisRecord>;
   shares: Record<string, ShareRecord>;
   vanity: Record<string, VanityRecord>;
