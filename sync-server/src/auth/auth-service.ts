@@ -50,11 +50,11 @@ export async function createAuthService({ config, store, logger, announce = writ
   const passwordHash = await adminPasswordHash(config, store.secrets, adminUsername, announce);
   const jwtSecret = config.jwtSecret ?? (await store.secrets.loadOrCreate('jwtSecret', async () => randomBytes(48).toString('base64url'))).value;
   const tokens = createAdminTokens(jwtSecret, adminUsername);
-  const limiter = new LoginRateLimiter({ now });
+  const limiter = new LoginRateLimiter(store.loginAttempts, { now });
 
   return {
     async login(username, password, clientAddress) {
-      const attempt = limiter.begin(clientAddress);
+      const attempt = await limiter.begin(clientAddress);
       if (!attempt.allowed) {
         logger.warn('admin login refused: too many failed attempts', { clientAddress });
         throw new LoginRefusedError(429, tooManyAttemptsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
@@ -68,7 +68,7 @@ export async function createAuthService({ config, store, logger, announce = writ
         logger.warn('admin login failed', { clientAddress });
         throw new LoginRefusedError(401, INVALID_CREDENTIALS_MESSAGE);
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       logger.info('admin logged in', { clientAddress });
       return tokens.sign(adminUsername);
     },

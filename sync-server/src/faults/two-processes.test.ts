@@ -96,4 +96,13 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(result.status).toBe(200);
     expect(((await result.json()) as { analysisId: string }).analysisId).toBe(analysisId);
   });
+
+  // Last: it leaves this client locked out of both for 15 minutes.
+  it('share the login limit: ten failures spread over both lock the client out of both', async () => {
+    const login = (server: SpawnedServer) =>
+      fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'wrong' }) });
+    const failures = await Promise.all(Array.from({ length: 10 }, (_, n) => login(processes[n % 2]!)));
+    expect(failures.map((response) => response.status)).toEqual(Array(10).fill(401));
+    for (const server of processes) expect((await login(server)).status).toBe(429);
+  });
 });

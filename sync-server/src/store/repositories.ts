@@ -16,6 +16,7 @@ export interface Store {
   readonly vanity: VanityRepository;
   readonly batches: BatchRepository;
   readonly secrets: SecretRepository;
+  readonly loginAttempts: LoginAttemptRepository;
   /** Waits for every pending write and releases what the store holds. */
   close(): Promise<void>;
 }
@@ -128,4 +129,19 @@ export interface SecretRepository {
   loadOrCreate(name: SecretName, generate: () => Promise<string>): Promise<LoadedSecret>;
   /** Where the secret is kept, for messages that tell an operator how to reset it. */
   locationOf(name: SecretName): string;
+}
+
+export type LoginAttemptStart = { allowed: true; attemptId: string } | { allowed: false; retryAfterSeconds: number };
+
+/** Failed admin logins per client address, the sliding window behind the login limit (DESIGN section 4). */
+export interface LoginAttemptRepository {
+  /**
+   * Counts the attempt as failed from its start (so a burst of parallel guesses cannot
+   * slip past the limit while passwords are hashed), unless `limit` attempts of the
+   * client already fall within `windowMs` before `now`: then how long until the oldest
+   * leaves the window.
+   */
+  begin(client: string, now: number, limit: number, windowMs: number): Promise<LoginAttemptStart>;
+  /** The attempt's credentials were right: it no longer counts. */
+  succeeded(client: string, attemptId: string): Promise<void>;
 }

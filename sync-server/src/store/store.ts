@@ -5,6 +5,7 @@ import { LowdbAnalyses } from './analyses.ts';
 import { openPostgresStore } from './postgres/postgres-store.ts';
 import { LowdbBatches } from './batches.ts';
 import { JsonDb, StoreOpenError } from './json-db.ts';
+import { MemoryLoginAttempts } from './login-attempts.ts';
 import type { Store } from './repositories.ts';
 import { ResultFiles } from './result-files.ts';
 import { FileSecrets } from './secrets.ts';
@@ -45,6 +46,7 @@ export async function openStore(dataDir: string): Promise<EmbeddedStore> {
     vanity: new LowdbVanity(db),
     batches: new LowdbBatches(db),
     secrets: new FileSecrets(dataDir),
+    loginAttempts: new MemoryLoginAttempts(),
     async close() {
       await db.flush();
       await archive.flush();

@@ -75,6 +75,20 @@ export const MIGRATIONS: Migration[] = [
     down: `
       DROP TABLE secrets, batches, vanity_referrers, vanity_daily_views, vanity_links, shares, results, analyses;`,
   },
+  {
+    version: 2,
+    name: 'login attempts',
+    up: `
+      CREATE TABLE login_attempts (
+        id bigserial PRIMARY KEY,
+        client text NOT NULL,
+        at bigint NOT NULL
+      );
+      CREATE INDEX login_attempts_by_client ON login_attempts (client, at);
+      CREATE INDEX login_attempts_by_time ON login_attempts (at);`,
+    down: `
+      DROP TABLE login_attempts;`,
+  },
 ];
 
 /** Any constant of our own: every process that migrates takes this session lock first. */

@@ -14,6 +14,8 @@ import type {
   BatchRepository,
   CreatedShare,
   LoadedSecret,
+  LoginAttemptRepository,
+  LoginAttemptStart,
   NewBatchItem,
   ResultRepository,
   SecretName,
@@ -59,6 +61,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
     vanity: new PostgresVanity(pool, transaction),
     batches: new PostgresBatches(pool, transaction),
     secrets: new PostgresSecrets(pool),
+    loginAttempts: new PostgresLoginAttempts(transaction),
     close: () => pool.end(),
   };
 }
@@ -399,5 +402,28 @@ class PostgresSecrets implements SecretRepository {
   async #read(name: SecretName): Promise<string | undefined> {
     const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM secrets WHERE name = $1', [name]);
     return rows[0]?.value;
+  }
+}
+
+/** Every process's failed logins in one window: the limit holds however many processes a guesser spreads over. */
+class PostgresLoginAttempts implements LoginAttemptRepository {
+  constructor(private readonly transaction: Transaction) {}
+
+  begin(client: string, now: number, limit: number, windowMs: number): Promise<LoginAttemptStart> {
+    return this.transaction(async (db) => {
+      // One client's attempts are counted and added one at a time, whichever process takes them.
+      await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login:${client}`]);
+      await db.query('DELETE FROM login_attempts WHERE at <= $1', [now - windowMs]);
+      const { rows } = await db.query<{ count: string; oldest: string | null }>('SELECT count(*), min(at) AS oldest FROM login_attempts WHERE client = $1', [client]);
+      if (Number(rows[0]!.count) >= limit) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(rows[0]!.oldest) + windowMs - now) / 1000)) };
+      }
+      const inserted = await db.query<{ id: string }>('INSERT INTO login_attempts (client, at) VALUES ($1, $2) RETURNING id', [client, now]);
+      return { allowed: true, attemptId: inserted.rows[0]!.id };
+    });
+  }
+
+  async succeeded(client: string, attemptId: string): Promise<void> {
+    await this.transaction((db) => db.query('DELETE FROM login_attempts WHERE id = $1 AND client = $2', [attemptId, client]));
   }
 }
