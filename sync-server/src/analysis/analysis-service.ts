@@ -93,7 +93,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
   const hardLimitMs = deps.hardLimitMs ?? ANALYSIS_HARD_LIMIT_MS;
   const listeners = new Set<(record: AnalysisRecord) => void>();
   const inFlight = new Map<string, { abort: AbortController; done: Promise<void> }>();
-  const quota = new ClientAnalysisQuota(config.maxAnalysesPerClient);
+  const quota = new ClientAnalysisQuota(store.analysisSlots, config.maxAnalysesPerClient);
   let closing = false;
   /**
    * Analyses whose next state could not be written (disk full, DATA_DIR unwritable).
@@ -195,7 +195,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
         }
         logger.error('could not run an analysis', { analysisId: id, error });
       })
-      .finally(() => quota.release(id)),
+      .finally(() => quota.release(id).catch((error: unknown) => logger.warn('could not release a client quota slot', { analysisId: id, error }))),
   );
 
   return {
@@ -214,7 +214,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
       });
       const id = randomUUID();
       // Counted from before the address is checked, so parallel requests cannot slip past the limit.
-      if (options.clientAddress !== undefined && !quota.take(options.clientAddress, id)) {
+      if (options.clientAddress !== undefined && !(await quota.take(options.clientAddress, id))) {
         logger.warn('analysis refused: the client has too many unfinished', { clientAddress: options.clientAddress });
         throw new TooManyAnalysesError(quota.limit);
       }
@@ -227,7 +227,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
         }
         await repo.create(id, accepted, now(), options.batchId);
       } catch (error) {
-        quota.release(id);
+        await quota.release(id);
         throw error;
       }
       queue.push(id, Boolean(options.batchId));

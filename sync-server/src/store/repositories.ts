@@ -17,6 +17,7 @@ export interface Store {
   readonly batches: BatchRepository;
   readonly secrets: SecretRepository;
   readonly loginAttempts: LoginAttemptRepository;
+  readonly analysisSlots: AnalysisSlotRepository;
   /** Waits for every pending write and releases what the store holds. */
   close(): Promise<void>;
 }
@@ -144,4 +145,12 @@ export interface LoginAttemptRepository {
   begin(client: string, now: number, limit: number, windowMs: number): Promise<LoginAttemptStart>;
   /** The attempt's credentials were right: it no longer counts. */
   succeeded(client: string, attemptId: string): Promise<void>;
+}
+
+/** Visitors' unfinished analyses per client, behind MAX_ANALYSES_PER_CLIENT. */
+export interface AnalysisSlotRepository {
+  /** Counts the analysis against the client; false, counting nothing, when `limit` of the client's analyses are unfinished. */
+  take(client: string, analysisId: string, limit: number): Promise<boolean>;
+  /** The analysis ended (or was never accepted): its client may start another. Releasing twice is harmless. */
+  release(analysisId: string): Promise<void>;
 }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { AnalysisArchive } from './analysis-archive.ts';
 import { LowdbAnalyses } from './analyses.ts';
+import { MemoryAnalysisSlots } from './analysis-slots.ts';
 import { openPostgresStore } from './postgres/postgres-store.ts';
 import { LowdbBatches } from './batches.ts';
 import { JsonDb, StoreOpenError } from './json-db.ts';
@@ -47,6 +48,7 @@ export async function openStore(dataDir: string): Promise<EmbeddedStore> {
     batches: new LowdbBatches(db),
     secrets: new FileSecrets(dataDir),
     loginAttempts: new MemoryLoginAttempts(),
+    analysisSlots: new MemoryAnalysisSlots(),
     async close() {
       await db.flush();
       await archive.flush();

@@ -89,6 +89,19 @@ export const MIGRATIONS: Migration[] = [
     down: `
       DROP TABLE login_attempts;`,
   },
+  {
+    version: 3,
+    name: 'analysis slots',
+    up: `
+      CREATE TABLE analysis_slots (
+        analysis_id text PRIMARY KEY,
+        client text NOT NULL,
+        taken_at bigint NOT NULL
+      );
+      CREATE INDEX analysis_slots_by_client ON analysis_slots (client);`,
+    down: `
+      DROP TABLE analysis_slots;`,
+  },
 ];
 
 /** Any constant of our own: every process that migrates takes this session lock first. */

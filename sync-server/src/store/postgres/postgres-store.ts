@@ -11,6 +11,7 @@ import type { AnalysisRecord, BatchItemRecord, BatchRecord, ShareRecord } from '
 import { StoreOpenError, StoreWriteError } from '../json-db.ts';
 import type {
   AnalysisRepository,
+  AnalysisSlotRepository,
   BatchRepository,
   CreatedShare,
   LoadedSecret,
@@ -62,6 +63,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
     batches: new PostgresBatches(pool, transaction),
     secrets: new PostgresSecrets(pool),
     loginAttempts: new PostgresLoginAttempts(transaction),
+    analysisSlots: new PostgresAnalysisSlots(pool, transaction),
     close: () => pool.end(),
   };
 }
@@ -425,5 +427,39 @@ class PostgresLoginAttempts implements LoginAttemptRepository {
 
   async succeeded(client: string, attemptId: string): Promise<void> {
     await this.transaction((db) => db.query('DELETE FROM login_attempts WHERE id = $1 AND client = $2', [attemptId, client]));
+  }
+}
+
+/** How long a slot counts before its analysis is stored: the address check in between takes seconds at most. */
+const SLOT_WITHOUT_ANALYSIS_MS = 60_000;
+
+/**
+ * Every process's unfinished analyses per client. A slot counts while its analysis is
+ * pending or running, so a process that dies before releasing one leaves nothing
+ * behind once the analysis settles (or, never stored, after a minute).
+ */
+class PostgresAnalysisSlots implements AnalysisSlotRepository {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly transaction: Transaction,
+  ) {}
+
+  take(client: string, analysisId: string, limit: number): Promise<boolean> {
+    return this.transaction(async (db) => {
+      await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`slots:${client}`]);
+      const now = Date.now();
+      const { rows } = await db.query<{ count: string }>(
+        `SELECT count(*) FROM analysis_slots s LEFT JOIN analyses a ON a.id = s.analysis_id
+         WHERE s.client = $1 AND (a.status IN ('pending', 'running') OR (a.id IS NULL AND s.taken_at > $2))`,
+        [client, now - SLOT_WITHOUT_ANALYSIS_MS],
+      );
+      if (Number(rows[0]!.count) >= limit) return false;
+      await db.query('INSERT INTO analysis_slots (analysis_id, client, taken_at) VALUES ($1, $2, $3) ON CONFLICT (analysis_id) DO NOTHING', [analysisId, client, now]);
+      return true;
+    });
+  }
+
+  async release(analysisId: string): Promise<void> {
+    await this.pool.query('DELETE FROM analysis_slots WHERE analysis_id = $1', [analysisId]);
   }
 }
