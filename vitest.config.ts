@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'api-on-postgres',
           include: ['sync-server/src/routes/**/*.test.ts'],
           env: { TEST_STORE: 'postgres' },
+          setupFiles: ['sync-server/testing/stop-test-cluster.ts'],
         },
       },
     ],
