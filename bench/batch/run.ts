@@ -2,6 +2,7 @@
 // loopback, starts the real server process (as `npm start` would), submits one batch
 // of 200 fixture addresses through POST /api/batch/csv and times it until the job
 // completes. ANALYSIS_CONCURRENCY (default: the number of cores) applies as configured.
+// BENCH_STORE=postgres runs the server on a throwaway PostgreSQL cluster (DATABASE_URL).
 import { availableParallelism } from 'node:os';
 import { startFixtureSites } from '../../e2e/fixtures/site-server.ts';
 import type { BatchCreateResponse } from '../../engine/contract/batch.ts';
@@ -9,6 +10,7 @@ import { batchConcurrency } from '../../sync-server/src/batch/batch-runner.ts';
 import { adminSession, waitForBatch } from '../../sync-server/src/batch/testing/admin-session.ts';
 import { spawnServer } from '../../sync-server/src/testing/spawn-server.ts';
 import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+import { startPostgresCluster } from '../../sync-server/testing/postgres-cluster.ts';
 
 const SITES_IN_BATCH = Number(process.env.BENCH_BATCH_SITES ?? 200);
 const TIMEOUT_MS = 30 * 60 * 1000;
@@ -17,7 +19,9 @@ const PASSWORD = 'bench-batch-password';
 const concurrency = Number(process.env.ANALYSIS_CONCURRENCY || availableParallelism());
 const fixtures = await startFixtureSites();
 const data = await makeTempDir('oa-bench-batch-');
-const server = await spawnServer({ DATA_DIR: data.dir, ALLOW_PRIVATE_NETWORK: 'true', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'error' });
+const cluster = process.env.BENCH_STORE === 'postgres' ? await startPostgresCluster() : undefined;
+const database: Record<string, string> = cluster ? { DATABASE_URL: await cluster.createDatabase(), JWT_SECRET: 'bench-batch-jwt-secret-0123456789abcdef' } : {};
+const server = await spawnServer({ DATA_DIR: data.dir, ALLOW_PRIVATE_NETWORK: 'true', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'error', ...database });
 
 try {
   const siteUrls = Object.values(fixtures.sites).sort();
@@ -43,7 +47,9 @@ try {
     seconds: Number(seconds.toFixed(1)),
     sitesPerMinute: Number(((done.processedItems / seconds) * 60).toFixed(1)),
   };
-  process.stdout.write(`\nBatch throughput: ${figures.sitesPerMinute} sites per minute (${figures.items} fixture URLs in ${figures.seconds} s, ANALYSIS_CONCURRENCY=${concurrency}, ${figures.batchSlots} batch slots)\n`);
+  process.stdout.write(
+    `\nBatch throughput (${cluster ? 'PostgreSQL' : 'embedded store'}): ${figures.sitesPerMinute} sites per minute (${figures.items} fixture URLs in ${figures.seconds} s, ANALYSIS_CONCURRENCY=${concurrency}, ${figures.batchSlots} batch slots)\n`,
+  );
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
   if (done.failedItems > 0) {
     const reasons = [...new Set(done.results.filter((item) => item.status === 'failed').map((item) => item.error))];
@@ -55,4 +61,5 @@ try {
   await server.exited;
   await fixtures.close();
   await data.remove();
+  cluster?.stop();
 }

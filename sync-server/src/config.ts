@@ -46,6 +46,8 @@ const envSchema = z.object({
     .refine((hosts) => hosts.every((host) => /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(host)), 'each entry must be host:port'),
   /** The Chromium for rendering and PDFs; found on the machine when unset. */
   CHROMIUM_PATH: z.string().min(1).optional(),
+  /** postgres://…: the store on PostgreSQL, shared by several processes (issue #14); unset = the embedded store in DATA_DIR. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// address').optional(),
 });
 
 export interface ServerConfig {
@@ -69,6 +71,8 @@ export interface ServerConfig {
   browserRendering: RenderingMode;
   allowPrivateHosts: string[];
   chromiumPath: string | undefined;
+  /** DATABASE_URL; when set the store is PostgreSQL's, not the embedded one. */
+  databaseUrl: string | undefined;
   /** Tests only, never from the environment (pool/crawler-test-hooks.ts). */
   crawlerTestHooks?: CrawlerTestHooks;
 }
@@ -107,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     browserRendering: e.BROWSER_RENDERING,
     allowPrivateHosts: e.ALLOW_PRIVATE_HOSTS,
     chromiumPath: e.CHROMIUM_PATH,
+    databaseUrl: e.DATABASE_URL,
   };
 }

@@ -37,4 +37,12 @@ describe('the server process', () => {
     const dir = await dataDir();
     await expect(spawnServer({ DATA_DIR: dir, PORT: 'eighty' }, 15_000)).rejects.toThrow(/Invalid configuration: PORT/);
   });
+
+  it('stops with a clear message when DATABASE_URL is no PostgreSQL address, or the database cannot be reached, without repeating its password', async () => {
+    const dir = await dataDir();
+    await expect(spawnServer({ DATA_DIR: dir, DATABASE_URL: 'mysql://db/analyzer' }, 15_000)).rejects.toThrow(/Invalid configuration: DATABASE_URL/);
+    const unreachable = spawnServer({ DATA_DIR: dir, DATABASE_URL: 'postgres://analyzer:s3cret-password@127.0.0.1:1/analyzer' }, 15_000);
+    await expect(unreachable).rejects.toThrow(/cannot start: The PostgreSQL database at DATABASE_URL could not be opened/);
+    await expect(unreachable).rejects.not.toThrow(/s3cret-password/);
+  });
 });

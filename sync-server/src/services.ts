@@ -8,7 +8,7 @@ import { createPdfRenderer } from './pdf/pdf-renderer.ts';
 import { createReportPdfs, type ReportPdfs } from './pdf/report-pdfs.ts';
 import type { ServerLogger } from './logger.ts';
 import { type AnalysisPool, createAnalysisPool, type PoolHealth } from './pool/analysis-pool.ts';
-import { openStore, type Store } from './store/store.ts';
+import { openConfiguredStore, type Store } from './store/store.ts';
 import { createRenderService } from '../../engine/render/render-service.ts';
 import { crawlerHookOptions } from './pool/crawler-test-hooks.ts';
 
@@ -37,7 +37,7 @@ export interface AppServices {
 }
 
 export async function openServices(config: ServerConfig, logger: ServerLogger): Promise<AppServices> {
-  const store = await openStore(config.dataDir);
+  const store = await openConfiguredStore(config);
   const browser = createSharedBrowser(findChromium(config.chromiumPath) ?? null);
   const renderer = createRenderService({
     browser,

@@ -5,9 +5,10 @@ import { createLogger } from '../logger.ts';
 import type { AnalysisPool } from '../pool/analysis-pool.ts';
 import type { AnalysisOutcome, ProgressMessage } from '../pool/analysis-task.ts';
 import type { AnalysisRecord } from '../store/db-schema.ts';
+import { StoreWriteError } from '../store/json-db.ts';
 import { openStore, type Store } from '../store/store.ts';
 import { makeTempDir } from '../testing/temp-dir.ts';
-import { type AnalysisService, createAnalysisService, MAX_ANALYSIS_ATTEMPTS, UnprocessableAnalysisError } from './analysis-service.ts';
+import { ANALYSIS_NOT_SAVED_MESSAGE, type AnalysisService, createAnalysisService, MAX_ANALYSIS_ATTEMPTS, UnprocessableAnalysisError } from './analysis-service.ts';
 
 /** A pool whose runs the test finishes by hand, so every state in between can be observed. */
 class ManualPool implements AnalysisPool {
@@ -56,18 +57,18 @@ describe('analysis service', () => {
     service.onSettled((record) => settled.push(record));
 
     const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
-    await vi.waitFor(() => expect(service.getStatus(analysisId)).toMatchObject({ status: 'running', steps: [{ name: 'Scanning website content', status: 'in-progress' }, expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything()] }));
+    await vi.waitFor(async () => expect((await service.getStatus(analysisId))).toMatchObject({ status: 'running', steps: [{ name: 'Scanning website content', status: 'in-progress' }, expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything()] }));
 
     await vi.waitFor(() => expect(pool.runs).toHaveLength(1));
     pool.runs[0]!.progress({ stepIndex: 1, progress: 40 });
-    await vi.waitFor(() => expect(service.getStatus(analysisId)!.progress).toBe(40));
-    const midway = service.getStatus(analysisId)!;
+    await vi.waitFor(async () => expect((await service.getStatus(analysisId))!.progress).toBe(40));
+    const midway = (await service.getStatus(analysisId))!;
     expect(midway.progress).toBe(40);
     expect(midway.steps.map((s) => s.status)).toEqual(['completed', 'in-progress', 'pending', 'pending', 'pending', 'pending']);
 
     pool.runs[0]!.finish({ ok: true, result: resultWithoutId });
-    await vi.waitFor(() => expect(service.getStatus(analysisId)).toMatchObject({ status: 'completed', progress: 100 }));
-    expect(service.getStatus(analysisId)!.steps.every((s) => s.status === 'completed')).toBe(true);
+    await vi.waitFor(async () => expect((await service.getStatus(analysisId))).toMatchObject({ status: 'completed', progress: 100 }));
+    expect((await service.getStatus(analysisId))!.steps.every((s) => s.status === 'completed')).toBe(true);
     expect(await service.getResult(analysisId)).toEqual({ ...resultWithoutId, analysisId });
     expect(await store.results.read(analysisId)).toEqual({ ...resultWithoutId, analysisId });
     expect(settled.map((r) => [r.id, r.status])).toEqual([[analysisId, 'completed']]);
@@ -76,7 +77,7 @@ describe('analysis service', () => {
   it('normalises the address and reads the hidden overrides from it', async () => {
     const { service } = await setup();
     const { analysisId } = await service.submit({ url: ' http://127.0.0.1:9/?demo=true&maturity=Basic ' });
-    expect(service.getRecord(analysisId)!.request).toEqual({ url: 'http://127.0.0.1:9/', forceDemoOnly: true, forceMaturityLevel: 'Basic' });
+    expect((await service.getRecord(analysisId))!.request).toEqual({ url: 'http://127.0.0.1:9/', forceDemoOnly: true, forceMaturityLevel: 'Basic' });
   });
 
   it('refuses an invalid address with the spec message and queues nothing', async () => {
@@ -97,8 +98,8 @@ describe('analysis service', () => {
     const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
     await vi.waitFor(() => expect(pool.runs).toHaveLength(1));
     pool.runs[0]!.finish({ ok: false, message: 'The site answered 503 Service Unavailable', permanent: false });
-    await vi.waitFor(() => expect(service.getStatus(analysisId)).toMatchObject({ status: 'failed', error: 'The site answered 503 Service Unavailable' }));
-    expect(service.getRecord(analysisId)!.failureKind).toBe('transient');
+    await vi.waitFor(async () => expect((await service.getStatus(analysisId))).toMatchObject({ status: 'failed', error: 'The site answered 503 Service Unavailable' }));
+    expect((await service.getRecord(analysisId))!.failureKind).toBe('transient');
     expect(await service.getResult(analysisId)).toBeUndefined();
   });
 
@@ -107,7 +108,7 @@ describe('analysis service', () => {
     const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
     await vi.waitFor(() => expect(pool.runs).toHaveLength(1));
     pool.runs[0]!.finish({ ok: true, result: { ...resultWithoutId, siteName: '' } });
-    await vi.waitFor(() => expect(service.getStatus(analysisId)).toMatchObject({ status: 'failed', error: 'The analysis could not be completed because of an internal error.' }));
+    await vi.waitFor(async () => expect((await service.getStatus(analysisId))).toMatchObject({ status: 'failed', error: 'The analysis could not be completed because of an internal error.' }));
   });
 
   it('runs at most ANALYSIS_CONCURRENCY at once and visitors before batches', async () => {
@@ -127,30 +128,44 @@ describe('analysis service', () => {
     await vi.waitFor(() => expect(first.pool.runs).toHaveLength(2));
     await first.service.close();
     expect(first.pool.destroyed).toBe(true);
-    expect(first.service.getStatus(analysisId)!.status).toBe('running');
+    expect((await first.service.getStatus(analysisId))!.status).toBe('running');
     await first.store.close();
 
     const second = await setup(first.dir);
     await second.service.resume();
     await vi.waitFor(() => expect(second.pool.runs.map((r) => r.url).sort()).toEqual(['http://127.0.0.1:8/', 'http://127.0.0.1:9/']));
     for (const run of second.pool.runs) run.finish({ ok: true, result: resultWithoutId });
-    await vi.waitFor(() => expect(second.service.getStatus(analysisId)!.status).toBe('completed'));
-    expect(second.service.getStatus(waiting.analysisId)!.status).toBe('completed');
+    await vi.waitFor(async () => expect((await second.service.getStatus(analysisId))!.status).toBe('completed'));
+    expect((await second.service.getStatus(waiting.analysisId))!.status).toBe('completed');
+  });
+
+  it('leaves an analysis whose result cannot be saved running in the store, and tells its status and listeners why', async () => {
+    const { service, pool, store } = await setup();
+    store.results.write = async () => {
+      throw new StoreWriteError('Could not save data: ENOSPC');
+    };
+    const settled: AnalysisRecord[] = [];
+    service.onSettled((record) => settled.push(record));
+    const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
+    await vi.waitFor(() => expect(pool.runs).toHaveLength(1));
+    pool.runs[0]!.finish({ ok: true, result: resultWithoutId });
+    await vi.waitFor(async () => expect(await service.getStatus(analysisId)).toMatchObject({ status: 'failed', error: ANALYSIS_NOT_SAVED_MESSAGE }));
+    expect(settled).toEqual([expect.objectContaining({ id: analysisId, status: 'failed', failureKind: 'transient', error: ANALYSIS_NOT_SAVED_MESSAGE })]);
+    // A restart with room again runs it: the store still says running.
+    expect((await store.analyses.get(analysisId))?.status).toBe('running');
   });
 
   it('gives up on an analysis that was interrupted too many times', async () => {
     const first = await setup();
     const { analysisId } = await first.service.submit({ url: 'http://127.0.0.1:9/' });
-    await first.store.db.mutate((data) => {
-      data.analyses[analysisId]!.attempts = MAX_ANALYSIS_ATTEMPTS;
-      data.analyses[analysisId]!.status = 'running';
-    });
     await first.service.close();
+    // As a site that crashed its worker every time leaves it: started that often, still running.
+    while ((await first.store.analyses.get(analysisId))!.attempts < MAX_ANALYSIS_ATTEMPTS) await first.store.analyses.start(analysisId, new Date().toISOString());
     await first.store.close();
 
     const second = await setup(first.dir);
     await second.service.resume();
-    await vi.waitFor(() => expect(second.service.getStatus(analysisId)).toMatchObject({ status: 'failed' }));
+    await vi.waitFor(async () => expect((await second.service.getStatus(analysisId))).toMatchObject({ status: 'failed' }));
     await tick();
     expect(second.pool.runs).toHaveLength(0);
   });

@@ -13,10 +13,9 @@ import type { Logger } from '../logger.ts';
 import { type AnalysisPool, createAnalysisPool } from '../pool/analysis-pool.ts';
 import { ANALYSIS_DEADLINE_MS } from '../pool/analysis-task.ts';
 import { crawlerHookOptions } from '../pool/crawler-test-hooks.ts';
-import { AnalysisRepository } from '../store/analyses.ts';
 import type { AnalysisRecord } from '../store/db-schema.ts';
 import { StoreWriteError } from '../store/json-db.ts';
-import type { Store } from '../store/store.ts';
+import type { Store } from '../store/repositories.ts';
 import { ClientAnalysisQuota, TOO_MANY_ANALYSES_RETRY_AFTER_SECONDS, tooManyAnalysesMessage } from './client-quota.ts';
 import { PriorityQueue } from './priority-queue.ts';
 
@@ -61,8 +60,8 @@ export interface SubmitOptions {
 export interface AnalysisService {
   /** Checks the address, stores a pending record, queues it. Throws HttpError 400 / UnprocessableAnalysisError 422 / TooManyAnalysesError 429. */
   submit(request: AnalyzeRequest, options?: SubmitOptions): Promise<{ analysisId: string }>;
-  getRecord(analysisId: string): AnalysisRecord | undefined;
-  getStatus(analysisId: string): AnalysisStatus | undefined;
+  getRecord(analysisId: string): Promise<AnalysisRecord | undefined>;
+  getStatus(analysisId: string): Promise<AnalysisStatus | undefined>;
   /** The stored result of a completed analysis. */
   getResult(analysisId: string): Promise<AnalysisResult | undefined>;
   /** Called once per analysis when it ends (completed or failed). Returns an unsubscribe function. */
@@ -89,7 +88,7 @@ export interface AnalysisServiceDeps {
 export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisService {
   const { config, store, logger } = deps;
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
-  const repo = new AnalysisRepository(store.db);
+  const repo = store.analyses;
   const pool =
     deps.pool ??
     createAnalysisPool({
@@ -102,7 +101,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
   const hardLimitMs = deps.hardLimitMs ?? ANALYSIS_HARD_LIMIT_MS;
   const listeners = new Set<(record: AnalysisRecord) => void>();
   const inFlight = new Map<string, { abort: AbortController; done: Promise<void> }>();
-  const quota = new ClientAnalysisQuota(config.maxAnalysesPerClient);
+  const quota = new ClientAnalysisQuota(store.analysisSlots, config.maxAnalysesPerClient);
   let closing = false;
   /**
    * Analyses whose next state could not be written (disk full, DATA_DIR unwritable).
@@ -123,7 +122,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
   };
 
   async function execute(id: string): Promise<void> {
-    const record = repo.get(id);
+    const record = await repo.get(id);
     if (!record || record.status === 'completed' || record.status === 'failed' || closing) return;
     if (record.attempts >= MAX_ANALYSIS_ATTEMPTS) {
       settle(await repo.fail(id, 'The analysis was interrupted too many times and was stopped. Please try again.', 'transient', now()));
@@ -175,10 +174,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
           settle(await repo.fail(id, `The site took longer than ${Math.round(hardLimitMs / 1000)} seconds to analyze, so the analysis was stopped.`, 'transient', now()));
           return;
         }
+        // Not recorded as failed: it stays running in the store and runs again at the next
+        // start, once there is room; until then its status says why (`unsaved` below), and
+        // listeners (a batch waiting for it) hear of a failure that trying again may mend.
         if (error instanceof StoreWriteError) {
-          logger.error('could not save the result of an analysis', { analysisId: id, error });
-          settle(await repo.fail(id, ANALYSIS_NOT_SAVED_MESSAGE, 'transient', now()));
-          return;
+          settle({ ...record, status: 'failed', error: ANALYSIS_NOT_SAVED_MESSAGE, failureKind: 'transient' });
+          throw error;
         }
         logger.error('analysis worker failed', { analysisId: id, error });
         settle(await repo.fail(id, 'The analysis stopped unexpectedly. Please try again.', 'transient', now()));
@@ -202,7 +203,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
         }
         logger.error('could not run an analysis', { analysisId: id, error });
       })
-      .finally(() => quota.release(id)),
+      .finally(() => quota.release(id).catch((error: unknown) => logger.warn('could not release a client quota slot', { analysisId: id, error }))),
   );
 
   return {
@@ -221,7 +222,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
       });
       const id = randomUUID();
       // Counted from before the address is checked, so parallel requests cannot slip past the limit.
-      if (options.clientAddress !== undefined && !quota.take(options.clientAddress, id)) {
+      if (options.clientAddress !== undefined && !(await quota.take(options.clientAddress, id))) {
         logger.warn('analysis refused: the client has too many unfinished', { clientAddress: options.clientAddress });
         throw new TooManyAnalysesError(quota.limit);
       }
@@ -238,7 +239,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
         }
         await repo.create(id, accepted, now(), options.batchId);
       } catch (error) {
-        quota.release(id);
+        await quota.release(id);
         throw error;
       }
       queue.push(id, Boolean(options.batchId));
@@ -247,8 +248,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
 
     getRecord: (id) => repo.get(id),
 
-    getStatus(id) {
-      const record = repo.get(id);
+    async getStatus(id) {
+      const record = await repo.get(id);
       if (!record) return undefined;
       if (unsaved.has(id) && record.status !== 'completed' && record.status !== 'failed') {
         return { status: 'failed', progress: record.progress, steps: record.steps, error: ANALYSIS_NOT_SAVED_MESSAGE };
@@ -257,7 +258,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
     },
 
     async getResult(id) {
-      return repo.get(id)?.status === 'completed' ? store.results.read(id) : undefined;
+      return (await repo.get(id))?.status === 'completed' ? store.results.read(id) : undefined;
     },
 
     onSettled(listener) {
@@ -266,7 +267,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
     },
 
     async resume() {
-      const unfinished = repo.unfinished();
+      const unfinished = await repo.unfinished();
       if (unfinished.length > 0) logger.info(`resuming ${unfinished.length} unfinished analyses`);
       for (const record of unfinished) queue.push(record.id, Boolean(record.batchId));
     },

@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exampleAnalysisResult } from '../../../engine/contract/examples.ts';
-import { AnalysisRepository } from '../store/analyses.ts';
-import { openStore, type Store } from '../store/store.ts';
+import type { AnalysisRepository } from '../store/repositories.ts';
+import { type EmbeddedStore, openStore } from '../store/store.ts';
 import { makeTempDir } from '../testing/temp-dir.ts';
 import type { AnalysisService } from './analysis-service.ts';
 import { changesSince } from './changes-since.ts';
@@ -12,7 +12,7 @@ const OLDEST = '00000000-0000-4000-8000-000000000001';
 const DAMAGED = '00000000-0000-4000-8000-000000000002';
 const CURRENT = '00000000-0000-4000-8000-000000000003';
 
-let store: Store;
+let store: EmbeddedStore;
 let remove: () => Promise<void>;
 let repo: AnalysisRepository;
 /** The service's only part changesSince reads: the stored result of a completed analysis. */
@@ -22,7 +22,7 @@ beforeEach(async () => {
   const temp = await makeTempDir();
   remove = temp.remove;
   store = await openStore(temp.dir);
-  repo = new AnalysisRepository(store.db);
+  repo = store.analyses;
   analyses = { getResult: (id: string) => store.results.read(id) } as unknown as AnalysisService;
 });
 afterEach(async () => {
@@ -34,7 +34,7 @@ async function completed(id: string, at: string, score: number) {
   await repo.create(id, { url: 'https://www.acme.io/' }, at);
   await store.results.write(id, exampleAnalysisResult({ analysisId: id, analyzedAt: at, maturity: { score, level: 'Guided', workingPoints: [], improvementAreas: [] } }));
   await repo.complete(id, at);
-  return repo.get(id)!;
+  return (await repo.get(id))!;
 }
 
 describe('changesSince', () => {
@@ -51,6 +51,6 @@ describe('changesSince', () => {
 
   it('is undefined while the analysis has no report', async () => {
     await repo.create(CURRENT, { url: 'https://acme.io/' }, '2026-11-20T10:00:00.000Z');
-    expect(await changesSince({ analyses, store }, repo.get(CURRENT)!)).toBeUndefined();
+    expect(await changesSince({ analyses, store }, (await repo.get(CURRENT))!)).toBeUndefined();
   });
 });

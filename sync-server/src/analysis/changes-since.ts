@@ -1,6 +1,5 @@
 import { compareAnalyses, type EarlierAnalysis } from '../../../engine/analysis/changes/compare-analyses.ts';
 import type { AnalysisChanges } from '../../../engine/contract/changes.ts';
-import { AnalysisRepository } from '../store/analyses.ts';
 import type { AnalysisRecord } from '../store/db-schema.ts';
 import { CorruptResultError } from '../store/result-files.ts';
 import type { AppServices } from '../services.ts';
@@ -14,7 +13,7 @@ export async function changesSince(services: Pick<AppServices, 'analyses' | 'sto
   const current = await services.analyses.getResult(record.id);
   if (!current) return undefined;
   let earlier: EarlierAnalysis | undefined;
-  for (const candidate of new AnalysisRepository(services.store.db).completedBefore(record)) {
+  for (const candidate of await services.store.analyses.completedBefore(record)) {
     const result = await services.analyses.getResult(candidate.id).catch((error: unknown) => {
       if (error instanceof CorruptResultError) return undefined;
       throw error;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryAnalysisSlots } from '../store/analysis-slots.ts';
 import { ClientAnalysisQuota, clientKey } from './client-quota.ts';
 
 describe('clientKey', () => {
@@ -15,30 +16,29 @@ describe('clientKey', () => {
 });
 
 describe('ClientAnalysisQuota', () => {
-  it('takes up to the limit per client, and frees a place when an analysis ends', () => {
-    const quota = new ClientAnalysisQuota(2);
-    expect(quota.take('198.51.100.1', 'a')).toBe(true);
-    expect(quota.take('198.51.100.1', 'b')).toBe(true);
-    expect(quota.take('198.51.100.1', 'c')).toBe(false);
-    expect(quota.take('198.51.100.2', 'd')).toBe(true);
-    expect(quota.unfinished('198.51.100.1')).toBe(2);
+  it('takes up to the limit per client, and frees a place when an analysis ends', async () => {
+    const quota = new ClientAnalysisQuota(new MemoryAnalysisSlots(), 2);
+    expect(await quota.take('198.51.100.1', 'a')).toBe(true);
+    expect(await quota.take('198.51.100.1', 'b')).toBe(true);
+    expect(await quota.take('198.51.100.1', 'c')).toBe(false);
+    expect(await quota.take('198.51.100.2', 'd')).toBe(true);
 
-    quota.release('a');
-    quota.release('a'); // twice is harmless
-    quota.release('never-taken');
-    expect(quota.unfinished('198.51.100.1')).toBe(1);
-    expect(quota.take('198.51.100.1', 'e')).toBe(true);
+    await quota.release('a');
+    await quota.release('a'); // twice is harmless
+    await quota.release('never-taken');
+    expect(await quota.take('198.51.100.1', 'e')).toBe(true);
+    expect(await quota.take('198.51.100.1', 'f')).toBe(false);
   });
 
-  it('counts every address of one IPv6 /64 as one client', () => {
-    const quota = new ClientAnalysisQuota(1);
-    expect(quota.take('2001:db8:5:6::1', 'a')).toBe(true);
-    expect(quota.take('2001:db8:5:6::2', 'b')).toBe(false);
-    expect(quota.take('2001:db8:5:7::1', 'c')).toBe(true);
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const quota = new ClientAnalysisQuota(new MemoryAnalysisSlots(), 1);
+    expect(await quota.take('2001:db8:5:6::1', 'a')).toBe(true);
+    expect(await quota.take('2001:db8:5:6::2', 'b')).toBe(false);
+    expect(await quota.take('2001:db8:5:7::1', 'c')).toBe(true);
   });
 
-  it('limits nothing at 0', () => {
-    const quota = new ClientAnalysisQuota(0);
-    for (let index = 0; index < 50; index += 1) expect(quota.take('198.51.100.1', String(index))).toBe(true);
+  it('limits nothing at 0', async () => {
+    const quota = new ClientAnalysisQuota(new MemoryAnalysisSlots(), 0);
+    for (let index = 0; index < 50; index += 1) expect(await quota.take('198.51.100.1', String(index))).toBe(true);
   });
 });

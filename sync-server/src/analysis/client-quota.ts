@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import type { AnalysisSlotRepository } from '../store/repositories.ts';
 
 /** Default of MAX_ANALYSES_PER_CLIENT: more than anyone analysing sites by hand has waiting at once. */
 export const DEFAULT_MAX_ANALYSES_PER_CLIENT = 10;
@@ -27,15 +28,16 @@ export function clientKey(address: string): string {
 /**
  * Visitors' analyses still waiting or running, per client. One address cannot fill the
  * queue and keep everyone else's analyses waiting behind its own; batch work is the
- * admin's and is not counted. Memory holds only unfinished analyses.
+ * admin's and is not counted. The store keeps the count, so with several processes on
+ * one database the limit is theirs together (issue #14).
  */
 export class ClientAnalysisQuota {
+  readonly #slots: AnalysisSlotRepository;
   readonly #limit: number;
-  readonly #byClient = new Map<string, Set<string>>();
-  readonly #clientOf = new Map<string, string>();
 
   /** limit 0: no limit. */
-  constructor(limit: number) {
+  constructor(slots: AnalysisSlotRepository, limit: number) {
+    this.#slots = slots;
     this.#limit = limit;
   }
 
@@ -44,29 +46,13 @@ export class ClientAnalysisQuota {
   }
 
   /** Counts the analysis against the client; false, counting nothing, when the client is at its limit. */
-  take(address: string, analysisId: string): boolean {
+  async take(address: string, analysisId: string): Promise<boolean> {
     if (this.#limit === 0) return true;
-    const client = clientKey(address);
-    const unfinished = this.#byClient.get(client) ?? new Set<string>();
-    if (unfinished.size >= this.#limit) return false;
-    unfinished.add(analysisId);
-    this.#byClient.set(client, unfinished);
-    this.#clientOf.set(analysisId, client);
-    return true;
+    return this.#slots.take(clientKey(address), analysisId, this.#limit);
   }
 
   /** The analysis ended (or was never accepted): its client may start another. */
-  release(analysisId: string): void {
-    const client = this.#clientOf.get(analysisId);
-    if (client === undefined) return;
-    this.#clientOf.delete(analysisId);
-    const unfinished = this.#byClient.get(client);
-    unfinished?.delete(analysisId);
-    if (unfinished?.size === 0) this.#byClient.delete(client);
-  }
-
-  /** Analyses counted against the client of this address. */
-  unfinished(address: string): number {
-    return this.#byClient.get(clientKey(address))?.size ?? 0;
+  release(analysisId: string): Promise<void> {
+    return this.#slots.release(analysisId);
   }
 }

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { StoreOpenError } from '../store/json-db.ts';
-import { loadOrCreateSecret, SECRET_FILES } from '../store/secrets.ts';
-import type { Store } from '../store/store.ts';
+import type { SecretRepository, Store } from '../store/repositories.ts';
 import { createAdminTokens } from './admin-token.ts';
 import { LoginRateLimiter } from './login-rate-limit.ts';
 import { generatePassword, hashPassword, type PasswordHash, passwordHashSchema, sameText, verifyPassword } from './password-hash.ts';
@@ -49,14 +47,14 @@ export class LoginRefusedError extends Error {
 
 export async function createAuthService({ config, store, logger, announce = writeToStdout, now }: AuthServiceDeps): Promise<AuthService> {
   const adminUsername = config.adminUsername ?? DEFAULT_ADMIN_USERNAME;
-  const passwordHash = await adminPasswordHash(config, store.dataDir, adminUsername, announce);
-  const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(store.dataDir, SECRET_FILES.jwtSecret, async () => randomBytes(48).toString('base64url'))).value;
+  const passwordHash = await adminPasswordHash(config, store.secrets, adminUsername, announce);
+  const jwtSecret = config.jwtSecret ?? (await store.secrets.loadOrCreate('jwtSecret', async () => randomBytes(48).toString('base64url'))).value;
   const tokens = createAdminTokens(jwtSecret, adminUsername);
-  const limiter = new LoginRateLimiter({ now });
+  const limiter = new LoginRateLimiter(store.loginAttempts, { now });
 
   return {
     async login(username, password, clientAddress) {
-      const attempt = limiter.begin(clientAddress);
+      const attempt = await limiter.begin(clientAddress);
       if (!attempt.allowed) {
         logger.warn('admin login refused: too many failed attempts', { clientAddress });
         throw new LoginRefusedError(429, tooManyAttemptsMessage(attempt.retryAfterSeconds), attempt.retryAfterSeconds);
@@ -70,7 +68,7 @@ export async function createAuthService({ config, store, logger, announce = writ
         logger.warn('admin login failed', { clientAddress });
         throw new LoginRefusedError(401, INVALID_CREDENTIALS_MESSAGE);
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       logger.info('admin logged in', { clientAddress });
       return tokens.sign(adminUsername);
     },
@@ -90,11 +88,11 @@ function tooManyAttemptsMessage(retryAfterSeconds: number): string {
  * ADMIN_PASSWORD when set (hashed in memory, so every login costs the same);
  * otherwise the stored hash of a password generated and shown on the first start.
  */
-async function adminPasswordHash(config: ServerConfig, dataDir: string, username: string, announce: (text: string) => void): Promise<PasswordHash> {
+async function adminPasswordHash(config: ServerConfig, secrets: SecretRepository, username: string, announce: (text: string) => void): Promise<PasswordHash> {
   if (config.adminPassword !== undefined) return hashPassword(config.adminPassword);
 
   let generated: string | undefined;
-  const stored = await loadOrCreateSecret(dataDir, SECRET_FILES.adminPasswordHash, async () => {
+  const stored = await secrets.loadOrCreate('adminPasswordHash', async () => {
     generated = generatePassword();
     return `${JSON.stringify(await hashPassword(generated), null, 2)}\n`;
   });
@@ -105,14 +103,14 @@ async function adminPasswordHash(config: ServerConfig, dataDir: string, username
         'No ADMIN_PASSWORD is set, so an admin password was generated. It is shown only this once:',
         `  username: ${username}`,
         `  password: ${generated}`,
-        `Only its scrypt hash is kept (${path.join(dataDir, SECRET_FILES.adminPasswordHash)}). Delete that file to generate a new one, or set ADMIN_PASSWORD.`,
+        `Only its scrypt hash is kept (${secrets.locationOf('adminPasswordHash')}). Delete that file to generate a new one, or set ADMIN_PASSWORD.`,
         '',
       ].join('\n'),
     );
   }
   const parsed = passwordHashSchema.safeParse(safeJson(stored.value));
   if (!parsed.success) {
-    const file = path.join(dataDir, SECRET_FILES.adminPasswordHash);
+    const file = secrets.locationOf('adminPasswordHash');
     throw new StoreOpenError(`The admin password file ${file} is not a valid scrypt hash. Delete it to generate a new password, or set ADMIN_PASSWORD.`);
   }
   return parsed.data;

@@ -56,8 +56,8 @@ class FakeAnalyses implements AnalysisService {
     if (!silently) for (const listener of this.#listeners) listener(record);
   }
 
-  getRecord = (id: string) => this.records.get(id);
-  getStatus = () => undefined;
+  getRecord = async (id: string) => this.records.get(id);
+  getStatus = async () => undefined;
   getResult = async () => undefined;
   onSettled(listener: (record: AnalysisRecord) => void) {
     this.#listeners.add(listener);
@@ -85,7 +85,7 @@ function newRunner(concurrency = 3) {
 /** Completes analyses as the runner submits them until the job is done; returns how many ran at once at most. */
 async function completeEverything(runner: BatchRunner, batchId: string): Promise<number> {
   let peak = 0;
-  for (let rounds = 0; runner.get(batchId)?.status !== 'completed'; rounds += 1) {
+  for (let rounds = 0; (await runner.get(batchId))?.status !== 'completed'; rounds += 1) {
     if (rounds > 400) throw new Error('the job did not complete');
     peak = Math.max(peak, analyses.running().length);
     for (const record of analyses.running()) analyses.complete(record.id);
@@ -95,7 +95,7 @@ async function completeEverything(runner: BatchRunner, batchId: string): Promise
 }
 
 const settled = (runner: BatchRunner, batchId: string) =>
-  vi.waitFor(() => expect(runner.get(batchId)?.status).toBe('completed'), { timeout: 2000, interval: 5 });
+  vi.waitFor(async () => expect((await runner.get(batchId))?.status).toBe('completed'), { timeout: 2000, interval: 5 });
 
 beforeEach(async () => {
   ({ dir: dataDir, remove: removeDir } = await makeTempDir('oa-batch-'));
@@ -121,11 +121,11 @@ describe('batch runner', () => {
     const { batchId, totalItems } = await runner.create(parseBatchInput('a.io\nb.io\nc.io\nd.io\ne.io'));
     expect(totalItems).toBe(5);
     await vi.waitFor(() => expect(analyses.running()).toHaveLength(2));
-    expect(runner.get(batchId)).toMatchObject({ status: 'processing', completedItems: 0, processedItems: 0 });
+    expect((await runner.get(batchId))).toMatchObject({ status: 'processing', completedItems: 0, processedItems: 0 });
 
     expect(await completeEverything(runner, batchId)).toBe(2);
     expect(analyses.submitted.map((entry) => entry.batchId)).toEqual(Array(5).fill(batchId));
-    const detail = runner.get(batchId)!;
+    const detail = (await runner.get(batchId))!;
     expect(detail).toMatchObject({ totalItems: 5, completedItems: 5, failedItems: 0, processedItems: 5 });
     expect(detail.results.map((item) => [item.url, item.status])).toEqual(['a', 'b', 'c', 'd', 'e'].map((name) => [`https://${name}.io/`, 'completed']));
     expect(detail.results.every((item) => item.analysisId && analyses.records.get(item.analysisId)?.status === 'completed')).toBe(true);
@@ -136,11 +136,11 @@ describe('batch runner', () => {
     const { batchId } = await runner.create(parseBatchInput('a.io'));
     await vi.waitFor(() => expect(analyses.running()).toHaveLength(1));
     const id = analyses.running()[0]!.id;
-    await vi.waitFor(() => expect(store.db.data.batches[batchId]!.items[0]).toMatchObject({ status: 'processing', analysisId: id, attempts: 1 }));
-    expect(runner.get(batchId)!.results[0]).toEqual({ url: 'https://a.io/', status: 'processing' });
+    await vi.waitFor(async () => expect((await store.batches.get(batchId))!.items[0]).toMatchObject({ status: 'processing', analysisId: id, attempts: 1 }));
+    expect((await runner.get(batchId))!.results[0]).toEqual({ url: 'https://a.io/', status: 'processing' });
     analyses.complete(id);
     await settled(runner, batchId);
-    expect(runner.get(batchId)!.results[0]).toEqual({ url: 'https://a.io/', status: 'completed', analysisId: id });
+    expect((await runner.get(batchId))!.results[0]).toEqual({ url: 'https://a.io/', status: 'completed', analysisId: id });
   });
 
   it('records invalid entries as failed items at once, with their reason', async () => {
@@ -150,7 +150,7 @@ describe('batch runner', () => {
     await vi.waitFor(() => expect(analyses.running()).toHaveLength(1));
     analyses.complete(analyses.running()[0]!.id);
     await settled(runner, response.batchId);
-    expect(runner.get(response.batchId)).toMatchObject({
+    expect((await runner.get(response.batchId))).toMatchObject({
       completedItems: 1,
       failedItems: 1,
       processedItems: 2,
@@ -169,11 +169,11 @@ describe('batch runner', () => {
     await vi.waitFor(() => expect(analyses.running()).toHaveLength(1));
     analyses.complete(analyses.runningFor('https://b.io/').id);
     await settled(runner, batchId);
-    expect(runner.get(batchId)!.results).toEqual([
+    expect((await runner.get(batchId))!.results).toEqual([
       { url: 'https://nowhere.invalid/', status: 'failed', error: 'The domain nowhere.invalid does not resolve' },
       { url: 'https://b.io/', status: 'completed', analysisId: expect.any(String) },
     ]);
-    expect(store.db.data.batches[batchId]!.items[0]!.attempts).toBe(1);
+    expect((await store.batches.get(batchId))!.items[0]!.attempts).toBe(1);
   });
 
   it('does not retry a permanent analysis failure', async () => {
@@ -184,7 +184,7 @@ describe('batch runner', () => {
     await settled(runner, batchId);
     await new Promise((resolve) => setTimeout(resolve, RETRY.delayMs * 3));
     expect(analyses.submitted).toHaveLength(1);
-    expect(runner.get(batchId)!.results[0]).toEqual({ url: 'https://a.io/', status: 'failed', error: 'The site answered 404 Not Found' });
+    expect((await runner.get(batchId))!.results[0]).toEqual({ url: 'https://a.io/', status: 'failed', error: 'The site answered 404 Not Found' });
   });
 
   it('retries a transient failure after a delay and completes with the new analysis', async () => {
@@ -198,7 +198,7 @@ describe('batch runner', () => {
     expect(second).not.toBe(first);
     analyses.complete(second);
     await settled(runner, batchId);
-    expect(runner.get(batchId)!.results[0]).toEqual({ url: 'https://a.io/', status: 'completed', analysisId: second });
+    expect((await runner.get(batchId))!.results[0]).toEqual({ url: 'https://a.io/', status: 'completed', analysisId: second });
   });
 
   it('gives up after the bounded number of retries with the last error', async () => {
@@ -210,7 +210,7 @@ describe('batch runner', () => {
     }
     await settled(runner, batchId);
     expect(analyses.submitted).toHaveLength(RETRY.retries + 1);
-    expect(runner.get(batchId)!.results[0]).toMatchObject({ status: 'failed', error: 'The server answered 503 (attempt 3)' });
+    expect((await runner.get(batchId))!.results[0]).toMatchObject({ status: 'failed', error: 'The server answered 503 (attempt 3)' });
   });
 
   it('retries when the analysis service itself is unavailable (5xx on submit)', async () => {
@@ -218,7 +218,7 @@ describe('batch runner', () => {
     const runner = newRunner();
     const { batchId } = await runner.create(parseBatchInput('a.io'));
     await settled(runner, batchId);
-    expect(store.db.data.batches[batchId]!.items[0]).toMatchObject({ status: 'failed', attempts: RETRY.retries + 1, error: 'The server is restarting. Please try again in a moment.' });
+    expect((await store.batches.get(batchId))!.items[0]).toMatchObject({ status: 'failed', attempts: RETRY.retries + 1, error: 'The server is restarting. Please try again in a moment.' });
   });
 
   it('shares the slots between jobs instead of finishing one before starting the next', async () => {
@@ -229,19 +229,19 @@ describe('batch runner', () => {
     analyses.complete(analyses.running()[0]!.id);
     await vi.waitFor(() => expect(analyses.submitted).toHaveLength(3));
     expect(analyses.submitted.map((entry) => entry.batchId)).toEqual([first.batchId, first.batchId, second.batchId]);
-    expect(runner.list().map((job) => job.id)).toEqual([second.batchId, first.batchId]);
+    expect((await runner.list()).map((job) => job.id)).toEqual([second.batchId, first.batchId]);
   });
 
   it('lists jobs newest first and knows nothing of an unknown id', async () => {
     const runner = newRunner();
     const older = await runner.create(parseBatchInput('a.io'));
     const newer = await runner.create(parseBatchInput('b.io\nc.io'));
-    expect(runner.list()).toEqual([
+    expect((await runner.list())).toEqual([
       { id: newer.batchId, createdAt: expect.any(String), status: expect.any(String), totalItems: 2, completedItems: 0 },
       { id: older.batchId, createdAt: expect.any(String), status: expect.any(String), totalItems: 1, completedItems: 0 },
     ]);
-    expect(runner.get('no-such-batch')).toBeUndefined();
-    expect(runner.get('__proto__')).toBeUndefined();
+    expect((await runner.get('no-such-batch'))).toBeUndefined();
+    expect((await runner.get('__proto__'))).toBeUndefined();
   });
 });
 
@@ -261,7 +261,7 @@ describe('batch runner across a restart', () => {
     // The running one was re-attached, not submitted again; the third item started in the freed slot.
     expect(analyses.submitted).toHaveLength(3);
     await completeEverything(after, batchId);
-    const detail = after.get(batchId)!;
+    const detail = (await after.get(batchId))!;
     expect(detail).toMatchObject({ totalItems: 4, completedItems: 4, processedItems: 4 });
     expect(detail.results.slice(0, 2).map((item) => item.analysisId)).toEqual(inFlight);
     expect(new Set(analyses.submitted.map((entry) => entry.url)).size).toBe(4);
@@ -272,15 +272,11 @@ describe('batch runner across a restart', () => {
     const { batchId } = await first.create(parseBatchInput('a.io\nb.io'));
     await first.close();
     // As a crash between "processing" and the submit would leave it.
-    await store.db.mutate((data) => {
-      const item = data.batches[batchId]!.items[1]!;
-      item.status = 'processing';
-      delete item.analysisId;
-    });
+    await store.batches.startItem(batchId, (await store.batches.get(batchId))!.items[1]!.id, new Date().toISOString());
     const second = newRunner();
     await second.resume();
     await completeEverything(second, batchId);
-    expect(second.get(batchId)!.completedItems).toBe(2);
+    expect((await second.get(batchId))!.completedItems).toBe(2);
   });
 
   it('completes a job whose last item ended while the runner was down', async () => {

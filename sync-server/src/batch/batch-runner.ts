@@ -5,17 +5,17 @@ import type { AnalysisService } from '../analysis/analysis-service.ts';
 import { changesSince } from '../analysis/changes-since.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { BatchRepository, toBatchDetail, toBatchSummary } from '../store/batches.ts';
-import type { AnalysisRecord, BatchItemRecord, BatchRecord } from '../store/db-schema.ts';
-import type { Store } from '../store/store.ts';
+import { toBatchDetail, toBatchSummary } from '../store/batches.ts';
+import type { AnalysisRecord, BatchItemRecord } from '../store/db-schema.ts';
+import type { NewBatchItem, Store } from '../store/repositories.ts';
 import type { ParsedBatch } from './parse-batch-input.ts';
 
 export interface BatchRunner {
   /** Stores a new job (invalid entries as failed items) and starts working on it. */
   create(parsed: ParsedBatch): Promise<BatchCreateResponse>;
   /** Every job, newest first. */
-  list(): BatchJobSummary[];
-  get(batchId: string): BatchJobDetail | undefined;
+  list(): Promise<BatchJobSummary[]>;
+  get(batchId: string): Promise<BatchJobDetail | undefined>;
   /** A new job with the same items (addresses and company names), or undefined for an unknown job. */
   runAgain(batchId: string): Promise<BatchCreateResponse | undefined>;
   /** Picks up jobs left pending or processing by a previous process. */
@@ -53,10 +53,10 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   const { store, logger, analyses } = deps;
   const retry = deps.retry ?? DEFAULT_RETRY;
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
-  const repo = new BatchRepository(store.db);
+  const repo = store.batches;
   const limit = batchConcurrency(deps.config.analysisConcurrency);
 
-  /** Items being worked on (`batchId:index`), and the tasks doing it. */
+  /** Items being worked on (by item id), and the tasks doing it. */
   const active = new Set<string>();
   const tasks = new Set<Promise<void>>();
   /** Items waiting for their analysis to settle, by analysis id. */
@@ -67,39 +67,56 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   // Subscribed before anything resumes, so no settlement is missed.
   const unsubscribe = analyses.onSettled((record) => waiting.get(record.id)?.(record));
 
-  const keyOf = (batchId: string, index: number) => `${batchId}:${index}`;
+  /** The running pass of `pump`, and whether another was asked for meanwhile. */
+  let pumping: Promise<void> | null = null;
+  let pumpAgain = false;
 
+  /** Starts pending items while slots are free; one pass at a time, since reading the jobs waits for the store. */
   function pump(): void {
-    while (!closed && active.size < limit) {
-      const next = nextPendingItem();
-      if (!next) return;
-      start(next.job.id, next.index);
+    if (pumping) {
+      pumpAgain = true;
+      return;
     }
+    pumping = (async () => {
+      do {
+        pumpAgain = false;
+        while (!closed && active.size < limit) {
+          const next = await nextPendingItem();
+          if (!next) break;
+          start(next.batchId, next.itemId);
+        }
+      } while (pumpAgain && !closed);
+    })()
+      .catch((error: unknown) => logger.error('could not read the batch jobs', { error }))
+      .finally(() => {
+        pumping = null;
+      });
+    tasks.add(pumping);
+    void pumping.finally(() => tasks.delete(pumping!));
   }
 
   /** Round robin by load: the unfinished job with the fewest items in flight goes next, oldest first on a tie. */
-  function nextPendingItem(): { job: BatchRecord; index: number } | undefined {
-    let best: { job: BatchRecord; index: number; load: number } | undefined;
-    for (const job of repo.unfinished()) {
-      const index = job.items.findIndex((item, i) => item.status === 'pending' && !active.has(keyOf(job.id, i)));
-      if (index < 0) continue;
-      const load = job.items.filter((_, i) => active.has(keyOf(job.id, i))).length;
-      if (!best || load < best.load) best = { job, index, load };
+  async function nextPendingItem(): Promise<{ batchId: string; itemId: string } | undefined> {
+    let best: { batchId: string; itemId: string; load: number } | undefined;
+    for (const job of await repo.unfinished()) {
+      const item = job.items.find((candidate) => candidate.status === 'pending' && !active.has(candidate.id));
+      if (!item) continue;
+      const load = job.items.filter((candidate) => active.has(candidate.id)).length;
+      if (!best || load < best.load) best = { batchId: job.id, itemId: item.id, load };
     }
     return best;
   }
 
-  function start(batchId: string, index: number, analysisId?: string): void {
-    const key = keyOf(batchId, index);
-    active.add(key);
-    const task = runItem(batchId, index, analysisId)
+  function start(batchId: string, itemId: string, analysisId?: string): void {
+    active.add(itemId);
+    const task = runItem(batchId, itemId, analysisId)
       .catch(async (error: unknown) => {
         // Only the store can fail here: a job whose progress cannot be kept cannot run.
-        logger.error('a batch job cannot continue', { batchId, index, error });
+        logger.error('a batch job cannot continue', { batchId, itemId, error });
         await repo.failJob(batchId, now()).catch(() => undefined);
       })
       .finally(() => {
-        active.delete(key);
+        active.delete(itemId);
         tasks.delete(task);
         pump();
       });
@@ -107,36 +124,30 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   }
 
   /** Submits (or re-attaches to) the item's analysis until it completes, fails for good, or the runner closes. */
-  async function runItem(batchId: string, index: number, attachTo?: string): Promise<void> {
+  async function runItem(batchId: string, itemId: string, attachTo?: string): Promise<void> {
     let analysisId = attachTo;
     for (;;) {
       if (!analysisId) {
-        const item = await repo.updateItem(batchId, index, now(), (it) => {
-          it.status = 'processing';
-          it.attempts += 1;
-          delete it.error;
-          delete it.analysisId;
-        });
+        const item = await repo.startItem(batchId, itemId, now());
         if (!item || closed) return;
         const submitted = await submit(item, batchId);
         if ('error' in submitted) {
-          if (await retryLater(batchId, index, submitted)) continue;
+          if (await retryLater(batchId, item, submitted)) continue;
           return;
         }
         analysisId = submitted.analysisId;
         // Stored at once, so a restart re-attaches to this analysis instead of starting another.
-        await repo.updateItem(batchId, index, now(), (it) => {
-          it.analysisId = analysisId;
-        });
+        await repo.attachAnalysis(batchId, itemId, analysisId, now());
       }
       const record = await settlement(analysisId);
       if (closed) return;
       const outcome = outcomeOf(record, analysisId);
       if (outcome.ok) {
-        await finish(batchId, index, { status: 'completed', analysisId: outcome.analysisId });
+        await repo.completeItem(batchId, itemId, outcome.analysisId, await changeOf(outcome.analysisId), now());
         return;
       }
-      if (!(await retryLater(batchId, index, outcome))) return;
+      const item = (await repo.get(batchId))?.items.find((candidate) => candidate.id === itemId);
+      if (!item || !(await retryLater(batchId, item, outcome))) return;
       analysisId = undefined;
     }
   }
@@ -154,31 +165,15 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   }
 
   /** Waits out the retry delay when a transient failure has attempts left (true), else records the failure (false). */
-  async function retryLater(batchId: string, index: number, failure: Extract<Outcome, { ok: false }>): Promise<boolean> {
-    const attempts = repo.get(batchId)?.items[index]?.attempts ?? Number.POSITIVE_INFINITY;
+  async function retryLater(batchId: string, item: BatchItemRecord, failure: Extract<Outcome, { ok: false }>): Promise<boolean> {
+    const { attempts } = item;
     if (failure.transient && attempts <= retry.retries) {
-      logger.info('retrying a batch item after a transient failure', { batchId, index, attempts, reason: failure.error });
+      logger.info('retrying a batch item after a transient failure', { batchId, itemId: item.id, attempts, reason: failure.error });
       await pause(retry.delayMs);
       return !closed;
     }
-    await finish(batchId, index, { status: 'failed', error: failure.error });
+    await repo.failItem(batchId, item.id, failure.error, now());
     return false;
-  }
-
-  async function finish(batchId: string, index: number, end: { status: 'completed'; analysisId: string } | { status: 'failed'; error: string }) {
-    const change = end.status === 'completed' ? await changeOf(end.analysisId) : undefined;
-    await repo.updateItem(batchId, index, now(), (item) => {
-      item.status = end.status;
-      delete item.change;
-      if (end.status === 'completed') {
-        item.analysisId = end.analysisId;
-        if (change) item.change = change;
-        delete item.error;
-      } else {
-        item.error = end.error;
-        delete item.analysisId;
-      }
-    });
   }
 
   /**
@@ -187,9 +182,9 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
    * cannot be read leaves the item without one rather than failing it.
    */
   async function changeOf(analysisId: string): Promise<BatchItemChange | undefined> {
-    const record = analyses.getRecord(analysisId);
-    if (!record) return undefined;
     try {
+      const record = await analyses.getRecord(analysisId);
+      if (!record) return undefined;
       const changes = await changesSince({ analyses, store }, record);
       const result = await analyses.getResult(analysisId);
       if (!changes?.previous || !result) return undefined;
@@ -213,15 +208,17 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
         resolve(undefined);
         return;
       }
-      const current = analyses.getRecord(analysisId);
-      if (!current || current.status === 'completed' || current.status === 'failed') {
-        resolve(current);
-        return;
-      }
+      // Listening before the record is read, so a settlement in between is not missed.
       waiting.set(analysisId, (record) => {
         waiting.delete(analysisId);
         resolve(record);
       });
+      analyses.getRecord(analysisId).then(
+        (current) => {
+          if (!current || current.status === 'completed' || current.status === 'failed') waiting.get(analysisId)?.(current);
+        },
+        () => waiting.get(analysisId)?.(undefined),
+      );
     });
   }
 
@@ -243,7 +240,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
     });
   }
 
-  async function createJob(items: BatchItemRecord[]): Promise<BatchRecord> {
+  async function createJob(items: NewBatchItem[]) {
     const job = await repo.create(randomUUID(), items, now());
     logger.info('batch job created', { batchId: job.id, items: items.length });
     pump();
@@ -252,7 +249,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
 
   return {
     async create(parsed) {
-      const items: BatchItemRecord[] = parsed.entries.map((entry) => ({
+      const items: NewBatchItem[] = parsed.entries.map((entry) => ({
         url: entry.url,
         ...(entry.companyName ? { companyName: entry.companyName } : {}),
         ...(entry.invalidReason ? { status: 'failed' as const, error: entry.invalidReason } : { status: 'pending' as const }),
@@ -268,10 +265,10 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
     },
 
     async runAgain(batchId) {
-      const earlier = repo.get(batchId);
+      const earlier = await repo.get(batchId);
       if (!earlier) return undefined;
       // Every item is tried again, failed ones too: the site may answer this time.
-      const items: BatchItemRecord[] = earlier.items.map((item) => ({
+      const items: NewBatchItem[] = earlier.items.map((item) => ({
         url: item.url,
         ...(item.companyName ? { companyName: item.companyName } : {}),
         status: 'pending' as const,
@@ -281,26 +278,22 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       return { batchId: job.id, totalItems: items.length };
     },
 
-    list: () => repo.list().map(toBatchSummary),
+    list: async () => (await repo.list()).map(toBatchSummary),
 
-    get(batchId) {
-      const job = repo.get(batchId);
+    async get(batchId) {
+      const job = await repo.get(batchId);
       return job ? toBatchDetail(job) : undefined;
     },
 
     async resume() {
-      const jobs = repo.unfinished();
+      const jobs = await repo.unfinished();
       if (jobs.length > 0) logger.info(`resuming ${jobs.length} unfinished batch jobs`);
       for (const job of jobs) {
-        for (const [index, item] of job.items.entries()) {
+        for (const item of job.items) {
           if (item.status !== 'processing') continue;
-          if (item.analysisId) start(job.id, index, item.analysisId);
-          else {
-            // Stopped between "processing" and the submit: nothing runs for it, so it waits its turn again.
-            await repo.updateItem(job.id, index, now(), (it) => {
-              it.status = 'pending';
-            });
-          }
+          // Stopped between "processing" and the submit: nothing runs for it, so it waits its turn again.
+          if (item.analysisId) start(job.id, item.id, item.analysisId);
+          else await repo.requeueItem(job.id, item.id, now());
         }
         await repo.settleIfDone(job.id, now());
       }

@@ -70,8 +70,8 @@ describe('a damaged result file', () => {
       updatedAt: at,
       status: 'completed',
       items: [
-        { url: 'https://damaged.example/', status: 'completed', analysisId: DAMAGED, attempts: 1 },
-        { url: 'https://good.example/', status: 'completed', analysisId: GOOD, attempts: 1 },
+        { id: 'item-1', url: 'https://damaged.example/', status: 'completed', analysisId: DAMAGED, attempts: 1 },
+        { id: 'item-2', url: 'https://good.example/', status: 'completed', analysisId: GOOD, attempts: 1 },
       ],
     };
     await writeFile(path.join(dir, 'db.json'), JSON.stringify(db));

@@ -129,9 +129,9 @@ describe('a worker that never answers at all', () => {
 
     const stuck = await service.submit({ url: 'http://127.0.0.1:9/stuck' });
     const next = await service.submit({ url: 'http://127.0.0.1:9/calm' });
-    await vi.waitFor(() => expect(service.getStatus(stuck.analysisId)?.status).toBe('failed'), { timeout: 5_000 });
-    expect(service.getStatus(stuck.analysisId)?.error).toBe('The site took longer than 2 seconds to analyze, so the analysis was stopped.');
+    await vi.waitFor(async () => expect((await service.getStatus(stuck.analysisId))?.status).toBe('failed'), { timeout: 5_000 });
+    expect((await service.getStatus(stuck.analysisId))?.error).toBe('The site took longer than 2 seconds to analyze, so the analysis was stopped.');
     expect(pool.aborted).toEqual(['http://127.0.0.1:9/stuck']);
-    await vi.waitFor(() => expect(service.getStatus(next.analysisId)?.status).toBe('completed'), { timeout: 5_000 });
+    await vi.waitFor(async () => expect((await service.getStatus(next.analysisId))?.status).toBe('completed'), { timeout: 5_000 });
   });
 });

@@ -27,14 +27,14 @@ export function analysisRoutes(services: AppServices): Router {
     ctx.body = body;
   });
 
-  router.get('/analysis/:id/status', (ctx) => {
-    const status = analyses.getStatus(ctx.params.id ?? '');
+  router.get('/analysis/:id/status', async (ctx) => {
+    const status = await analyses.getStatus(ctx.params.id ?? '');
     if (!status) throw new HttpError(404, ANALYSIS_NOT_FOUND);
     ctx.body = status;
   });
 
   router.get('/analysis/:id/results', async (ctx) => {
-    const record = analyses.getRecord(ctx.params.id ?? '');
+    const record = await analyses.getRecord(ctx.params.id ?? '');
     if (!record) throw new HttpError(404, ANALYSIS_NOT_FOUND);
     if (record.status !== 'completed') {
       // Not an error of the client's: the report is not there (yet). The PWA reads `status`.
@@ -52,14 +52,14 @@ export function analysisRoutes(services: AppServices): Router {
 
   router.get('/analysis/:id/report.pdf', async (ctx) => {
     const id = ctx.params.id ?? '';
-    const record = analyses.getRecord(id);
+    const record = await analyses.getRecord(id);
     const result = record && (await analyses.getResult(id));
     if (!record || !result) throw new HttpError(404, ANALYSIS_NOT_FOUND);
     await sendReportPdf(ctx, services.reportPdfs, { analysisId: id, result, changes: await changesSince(services, record) });
   });
 
   router.get('/analysis/:id/changes', async (ctx) => {
-    const record = analyses.getRecord(ctx.params.id ?? '');
+    const record = await analyses.getRecord(ctx.params.id ?? '');
     if (!record) throw new HttpError(404, ANALYSIS_NOT_FOUND);
     const changes = await changesSince(services, record);
     if (!changes) throw new HttpError(409, 'The analysis has no report yet');

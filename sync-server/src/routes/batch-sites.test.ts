@@ -74,11 +74,11 @@ describe('a batch across a restart', () => {
 
       // Stop as soon as the first item is done: the job is then mid-way.
       const deadline = Date.now() + 120_000;
-      while ((first.server.services.batches.get(batchId)?.completedItems ?? 0) < 1) {
+      while (((await first.server.services.batches.get(batchId))?.completedItems ?? 0) < 1) {
         if (Date.now() > deadline) throw new Error('the first item did not complete');
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      const atStop = first.server.services.batches.get(batchId)!;
+      const atStop = (await first.server.services.batches.get(batchId))!;
       await first.server.close();
       expect(atStop.processedItems).toBeLessThan(sites.length);
 

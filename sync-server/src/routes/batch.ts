@@ -26,12 +26,12 @@ export function batchRoutes(services: AppServices): Router {
     }
   });
 
-  router.get('/batch', admin, (ctx) => {
-    ctx.body = services.batches.list();
+  router.get('/batch', admin, async (ctx) => {
+    ctx.body = await services.batches.list();
   });
 
-  router.get('/batch/:id', admin, (ctx) => {
-    const job = services.batches.get(ctx.params.id ?? '');
+  router.get('/batch/:id', admin, async (ctx) => {
+    const job = await services.batches.get(ctx.params.id ?? '');
     if (!job) return ctx.throw(404, 'Batch job not found');
     ctx.body = job;
   });
@@ -44,7 +44,7 @@ export function batchRoutes(services: AppServices): Router {
   });
 
   router.get('/batch/:id/results.csv', admin, async (ctx) => {
-    const job = services.batches.get(ctx.params.id ?? '');
+    const job = await services.batches.get(ctx.params.id ?? '');
     if (!job) return ctx.throw(404, 'Batch job not found');
     // Links point where the admin reached us (Koa 3's ctx.origin is the Origin header, often absent).
     const origin = `${ctx.protocol}://${ctx.host}`;

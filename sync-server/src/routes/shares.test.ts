@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYSIS_STEP_NAMES, type AnalysisStatusValue } from '../../../engine/contract/analysis.ts';
 import { exampleAnalysisResult } from '../../../engine/contract/examples.ts';
 import { COMPANY_NAME_REQUIRED_MESSAGE, sharedAnalysisResultSchema, shareResponseSchema } from '../../../engine/contract/share.ts';
 import { MAX_SHARES_PER_ANALYSIS } from '../store/shares.ts';
@@ -11,21 +10,15 @@ const UNKNOWN = '3f2b8c1e-7a4d-4e2b-9c1a-00000000ffff';
 
 let server: TestServer;
 
-async function seedAnalysis(id: string, status: AnalysisStatusValue) {
+async function seedAnalysis(id: string, status: 'completed' | 'running') {
   const now = '2026-11-22T10:00:00.000Z';
-  await server.services.store.db.mutate((data) => {
-    data.analyses[id] = {
-      id,
-      request: { url: 'https://www.acme.io/' },
-      status,
-      progress: status === 'completed' ? 100 : 40,
-      steps: ANALYSIS_STEP_NAMES.map((name) => ({ name, status: status === 'completed' ? 'completed' : 'pending' })),
-      createdAt: now,
-      updatedAt: now,
-      attempts: 1,
-    };
-  });
-  if (status === 'completed') await server.services.store.results.write(id, exampleAnalysisResult({ analysisId: id }));
+  const { store } = server.services;
+  await store.analyses.create(id, { url: 'https://www.acme.io/' }, now);
+  await store.analyses.start(id, now);
+  if (status === 'completed') {
+    await store.results.write(id, exampleAnalysisResult({ analysisId: id }));
+    await store.analyses.complete(id, now);
+  }
 }
 
 beforeAll(async () => {
@@ -92,7 +85,7 @@ describe('POST /api/analysis/{id}/share', () => {
       expect(response.status, id).toBe(404);
       expect(await response.json()).toEqual({ message: 'Analysis not found' });
     }
-    expect(Object.values(server.services.store.db.data.shares).some((entry) => entry.analysisId !== COMPLETED)).toBe(false);
+    for (const id of [UNKNOWN, RUNNING]) expect(await server.services.store.shares.listForAnalysis(id), id).toEqual([]);
   });
 
   it('answers 429 with a message once a report has the maximum number of links', async () => {

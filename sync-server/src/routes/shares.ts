@@ -6,7 +6,7 @@ import { parseInput } from '../http/validate.ts';
 import { changesSince } from '../analysis/changes-since.ts';
 import { sendReportPdf } from '../pdf/send-report-pdf.ts';
 import type { AppServices } from '../services.ts';
-import { createShare, findShare, ShareLimitError } from '../store/shares.ts';
+import { ShareLimitError } from '../store/shares.ts';
 
 const ANALYSIS_NOT_FOUND = 'Analysis not found';
 const SHARED_REPORT_NOT_FOUND = 'Shared report not found';
@@ -23,7 +23,7 @@ export function shareRoutes(services: AppServices): Router {
     if (!(await analyses.getResult(analysisId))) throw new HttpError(404, ANALYSIS_NOT_FOUND);
     let outcome;
     try {
-      outcome = await createShare(store.db, { analysisId, companyName });
+      outcome = await store.shares.create({ analysisId, companyName });
     } catch (error) {
       if (error instanceof ShareLimitError) throw new HttpError(429, error.message);
       throw error;
@@ -34,7 +34,7 @@ export function shareRoutes(services: AppServices): Router {
   });
 
   router.get('/results/:slug', async (ctx) => {
-    const share = findShare(store.db, ctx.params.slug ?? '');
+    const share = await store.shares.find(ctx.params.slug ?? '');
     const result = share && (await analyses.getResult(share.analysisId));
     if (!share || !result) throw new HttpError(404, SHARED_REPORT_NOT_FOUND);
     const body: SharedAnalysisResult = { ...result, companyName: share.companyName, shareSlug: share.slug };
@@ -42,8 +42,8 @@ export function shareRoutes(services: AppServices): Router {
   });
 
   router.get('/results/:slug/report.pdf', async (ctx) => {
-    const share = findShare(store.db, ctx.params.slug ?? '');
-    const record = share && analyses.getRecord(share.analysisId);
+    const share = await store.shares.find(ctx.params.slug ?? '');
+    const record = share && (await analyses.getRecord(share.analysisId));
     const result = record && (await analyses.getResult(record.id));
     if (!share || !record || !result) throw new HttpError(404, SHARED_REPORT_NOT_FOUND);
     const changes = await changesSince(services, record);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYSIS_STEP_NAMES } from '../../../engine/contract/analysis.ts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exampleAnalysisResult } from '../../../engine/contract/examples.ts';
 import {
   VANITY_MESSAGES,
@@ -30,23 +32,17 @@ afterAll(async () => {
   await server.close();
 });
 
-/** An analysis in the index; with a stored result unless `pending`. */
+/** An analysis in the index; with a stored result unless `pending` (then it is still running). */
 async function seedAnalysis({ pending = false } = {}): Promise<string> {
   const id = randomUUID();
   const result = exampleAnalysisResult({ analysisId: id });
-  if (!pending) await server.services.store.results.write(id, result);
-  await server.services.store.db.mutate((data) => {
-    data.analyses[id] = {
-      id,
-      request: { url: result.url },
-      status: pending ? 'running' : 'completed',
-      progress: pending ? 40 : 100,
-      steps: ANALYSIS_STEP_NAMES.map((name) => ({ name, status: pending ? ('pending' as const) : ('completed' as const) })),
-      createdAt: result.analyzedAt,
-      updatedAt: result.analyzedAt,
-      attempts: 1,
-    };
-  });
+  const { store } = server.services;
+  await store.analyses.create(id, { url: result.url }, result.analyzedAt);
+  await store.analyses.start(id, result.analyzedAt);
+  if (!pending) {
+    await store.results.write(id, result);
+    await store.analyses.complete(id, result.analyzedAt);
+  }
   return id;
 }
 
@@ -194,10 +190,8 @@ describe('GET /api/v/{path}', () => {
 
   it('carries the company name of the newest share of the analysis', async () => {
     const analysisId = await seedAnalysis();
-    await server.services.store.db.mutate((data) => {
-      data.shares['old-name'] = { slug: 'old-name', analysisId, companyName: 'Old Name', createdAt: '2026-01-01T00:00:00.000Z' };
-      data.shares['acme-corp'] = { slug: 'acme-corp', analysisId, companyName: 'Acme Corp', createdAt: '2026-02-01T00:00:00.000Z' };
-    });
+    await server.services.store.shares.create({ analysisId, companyName: 'Old Name' }, new Date('2026-01-01T00:00:00.000Z'));
+    await server.services.store.shares.create({ analysisId, companyName: 'Acme Corp' }, new Date('2026-02-01T00:00:00.000Z'));
     await createVanity('shared-one', analysisId);
     const resolved = vanityResolveResponseSchema.parse(await (await api('/v/shared-one', { auth: null })).json());
     expect(resolved.companyName).toBe('Acme Corp');
@@ -297,8 +291,34 @@ describe('views that are people, and GET /api/vanity/{path}/stats', () => {
     await createVanity('no-traces', await seedAnalysis());
     await api('/v/no-traces?referrer=https%3A%2F%2Fnews.example.org%2Fpost%3Fuser%3Dalice', { auth: null });
     await api('/v/no-traces', { auth: null, userAgent: BOT_AGENTS[0]! });
-    const stored = JSON.stringify(server.services.store.db.data.vanity['no-traces']);
-    expect(stored).toContain('news.example.org');
+    // What reaches the disk: the embedded store writes the views within a second of the visit.
+    let stored = '';
+    await vi.waitFor(
+      async () => {
+        stored = await storedVanityLink('no-traces');
+        expect(stored).toContain('news.example.org');
+      },
+      { timeout: 5_000 },
+    );
     expect(stored).not.toMatch(/127\.0\.0\.1|Mozilla|Slackbot|alice|\/post/);
   });
 });
+
+/** Everything the store keeps about one link, as text: db.json's record, or its rows in PostgreSQL. */
+async function storedVanityLink(pathKey: string): Promise<string> {
+  const { databaseUrl, dataDir } = server.config;
+  if (!databaseUrl) {
+    return JSON.stringify((JSON.parse(await readFile(path.join(dataDir, 'db.json'), 'utf8')) as { vanity: Record<string, unknown> }).vanity[pathKey]);
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const rows = [];
+    for (const table of ['vanity_links', 'vanity_daily_views', 'vanity_referrers']) {
+      rows.push((await client.query(`SELECT * FROM ${table} WHERE path_key = $1`, [pathKey])).rows);
+    }
+    return JSON.stringify(rows);
+  } finally {
+    await client.end();
+  }
+}

@@ -13,19 +13,10 @@ import {
 import { requireAdmin } from '../auth/require-admin.ts';
 import { parseInput } from '../http/validate.ts';
 import type { AppServices } from '../services.ts';
-import type { Store } from '../store/store.ts';
+import type { Store } from '../store/repositories.ts';
 import { isPreviewAgent } from '../vanity/preview-agents.ts';
 import { referrerHost } from '../vanity/referrer-host.ts';
-import {
-  addVanityUrl,
-  findVanityUrl,
-  listVanityUrls,
-  readVanityStats,
-  recordVanityPreview,
-  recordVanityVisit,
-  removeVanityUrl,
-  VanityPathTakenError,
-} from '../store/vanity.ts';
+import { VanityPathTakenError } from '../store/vanity.ts';
 
 export const VANITY_NOT_FOUND_MESSAGE = 'Vanity URL not found';
 
@@ -34,16 +25,16 @@ export function vanityRoutes({ auth, store }: AppServices): Router {
   const router = apiRouter();
   const admin = requireAdmin(auth);
 
-  router.get('/vanity', admin, (ctx) => {
+  router.get('/vanity', admin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = listVanityUrls(store.db) satisfies VanityUrl[];
+    ctx.body = (await store.vanity.list()) satisfies VanityUrl[];
   });
 
   router.post('/vanity', admin, async (ctx) => {
     const input = parseInput(vanityCreateRequestSchema, ctx.request.body);
     await ensureCompletedAnalysis(store, input.analysisId, ctx);
     try {
-      const vanity = await addVanityUrl(store.db, input);
+      const vanity = await store.vanity.add(input);
       ctx.status = 201;
       ctx.body = { message: 'Vanity URL created successfully', vanity } satisfies VanityCreateResponse;
     } catch (error) {
@@ -52,32 +43,32 @@ export function vanityRoutes({ auth, store }: AppServices): Router {
     }
   });
 
-  router.get('/vanity/:vanityPath/stats', admin, (ctx) => {
+  router.get('/vanity/:vanityPath/stats', admin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (readVanityStats(store.db, existingPath(ctx.params.vanityPath, ctx)) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE)) satisfies VanityStats;
+    ctx.body = ((await store.vanity.readStats(existingPath(ctx.params.vanityPath, ctx))) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE)) satisfies VanityStats;
   });
 
   router.delete('/vanity/:vanityPath', admin, async (ctx) => {
     const vanityPath = existingPath(ctx.params.vanityPath, ctx);
-    if (!(await removeVanityUrl(store.db, vanityPath))) ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+    if (!(await store.vanity.remove(vanityPath))) ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
     ctx.body = { message: 'Vanity URL deleted successfully' } satisfies MessageResponse;
   });
 
   router.get('/v/:vanityPath', async (ctx) => {
-    const entry = findVanityUrl(store.db, existingPath(ctx.params.vanityPath, ctx)) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+    const entry = (await store.vanity.find(existingPath(ctx.params.vanityPath, ctx))) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
     const result = (await store.results.read(entry.analysisId)) ?? ctx.throw(404, 'The analysis behind this vanity URL is no longer available');
     // Counted only once the link is known to lead somewhere; a view only when a person's browser asks.
     if (isPreview(ctx)) {
-      if (!recordVanityPreview(store.db, entry.vanityPath)) ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+      if (!(await store.vanity.recordPreview(entry.vanityPath))) ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
     } else {
       const referrer = referrerHost(ctx.query.referrer, ctx.hostname);
-      recordVanityVisit(store.db, entry.vanityPath, { referrerHost: referrer }) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+      (await store.vanity.recordVisit(entry.vanityPath, { referrerHost: referrer })) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
     }
     ctx.body = {
       ...result,
       analysisId: entry.analysisId,
       vanityPath: entry.vanityPath,
-      companyName: sharedCompanyName(store, entry.analysisId),
+      companyName: await sharedCompanyName(store, entry.analysisId),
     } satisfies VanityResolveResponse;
   });
 
@@ -95,7 +86,7 @@ export function vanityPagePreviews({ store }: Pick<AppServices, 'store'>): Middl
     const match = /^\/v\/([^/]+)\/?$/.exec(ctx.path);
     if (match && (ctx.method === 'GET' || ctx.method === 'HEAD') && isPreview(ctx)) {
       const parsed = vanityPathSchema.safeParse(decodedSegment(match[1]!));
-      if (parsed.success) recordVanityPreview(store.db, parsed.data);
+      if (parsed.success) await store.vanity.recordPreview(parsed.data);
     }
     await next();
   };
@@ -122,15 +113,13 @@ function existingPath(raw: string | undefined, ctx: Context): string {
 
 /** A vanity link may only point at an analysis that exists and has a stored result. */
 async function ensureCompletedAnalysis(store: Store, analysisId: string, ctx: Context): Promise<void> {
-  const record = analysisIdSchema.safeParse(analysisId).success ? store.db.data.analyses[analysisId] : undefined;
+  const record = analysisIdSchema.safeParse(analysisId).success ? await store.analyses.get(analysisId) : undefined;
   if (!record) ctx.throw(404, `No analysis was found with the ID ${analysisId}`);
   const result = await store.results.read(analysisId);
   if (!result) ctx.throw(404, `Analysis ${analysisId} has no results yet; create the vanity URL once it has completed`);
 }
 
 /** The company name of the newest share of this analysis, if it was shared. */
-function sharedCompanyName(store: Store, analysisId: string): string | undefined {
-  const shares = Object.values(store.db.data.shares).filter((share) => share.analysisId === analysisId);
-  shares.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return shares[0]?.companyName;
+async function sharedCompanyName(store: Store, analysisId: string): Promise<string | undefined> {
+  return (await store.shares.listForAnalysis(analysisId))[0]?.companyName;
 }

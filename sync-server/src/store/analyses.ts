@@ -1,63 +1,76 @@
 import { ANALYSIS_STEP_NAMES, type AnalysisStep, type AnalyzeRequest } from '../../../engine/contract/analysis.ts';
 import { siteKeyOf } from '../../../engine/contract/site-key.ts';
+import { type AnalysisArchive, siteKeyFor } from './analysis-archive.ts';
 import type { AnalysisRecord } from './db-schema.ts';
 import type { JsonDb } from './json-db.ts';
+import type { AnalysisRepository } from './repositories.ts';
 
-/** The analysis index in db.json: create, move through steps, settle. */
-export class AnalysisRepository {
-  constructor(private readonly db: JsonDb) {}
+/**
+ * The embedded analysis index: unfinished analyses in db.json, settled ones in the
+ * append-only archive (analysis-archive.ts), so db.json holds only live work. Records
+ * go out as copies.
+ */
+export class LowdbAnalyses implements AnalysisRepository {
+  constructor(
+    private readonly db: JsonDb,
+    private readonly archive: AnalysisArchive,
+  ) {}
 
-  get(id: string): AnalysisRecord | undefined {
-    return this.db.data.analyses[id];
+  /**
+   * Moves settled records still in db.json (from before the archive, or left by a crash
+   * between the archive's append and db.json's write) to the archive. Run once at open.
+   */
+  async archiveSettled(): Promise<void> {
+    const live = this.db.data.analyses;
+    const settled = Object.values(live).filter((record) => isSettled(record) || this.archive.has(record.id));
+    if (settled.length === 0) return;
+    await this.archive.append(settled.filter((record) => !this.archive.has(record.id)));
+    await this.db.mutate((data) => {
+      for (const record of settled) delete data.analyses[record.id];
+    });
   }
 
-  /** Analyses a previous process accepted and did not finish, oldest first. */
-  unfinished(): AnalysisRecord[] {
+  async get(id: string): Promise<AnalysisRecord | undefined> {
+    // The archive first: a record there is settled, whatever a stale db.json copy says.
+    const record = this.archive.get(id) ?? (Object.hasOwn(this.db.data.analyses, id) ? this.db.data.analyses[id] : undefined);
+    return record && copyOf(record);
+  }
+
+  async unfinished(): Promise<AnalysisRecord[]> {
     return Object.values(this.db.data.analyses)
-      .filter((record) => record.status === 'pending' || record.status === 'running')
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      .filter((record) => !isSettled(record) && !this.archive.has(record.id))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map(copyOf);
   }
 
   /**
    * The site's completed analyses asked for before this one, latest first: its history
    * as the changes of issue #15 read it. The caller takes the first whose report reads.
    */
-  completedBefore(record: AnalysisRecord): AnalysisRecord[] {
+  async completedBefore(record: AnalysisRecord): Promise<AnalysisRecord[]> {
     const site = siteKeyFor(record);
-    const earlier: AnalysisRecord[] = [];
-    // One pass without copying the index: it is read on every changes request and batch item.
-    for (const id in this.db.data.analyses) {
-      const other = this.db.data.analyses[id]!;
-      if (other.status === 'completed' && other.createdAt < record.createdAt && other.id !== record.id && siteKeyFor(other) === site) earlier.push(other);
-    }
-    return earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    // Only the site's own records are read: the changes request and every batch item ask.
+    return this.archive
+      .ofSite(site)
+      .filter((other) => other.status === 'completed' && other.createdAt < record.createdAt && other.id !== record.id)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map(copyOf);
   }
 
   async create(id: string, request: AnalyzeRequest, now: string, batchId?: string): Promise<AnalysisRecord> {
-    const record: AnalysisRecord = {
-      id,
-      request,
-      status: 'pending',
-      progress: 0,
-      steps: ANALYSIS_STEP_NAMES.map((name) => ({ name, status: 'pending' })),
-      createdAt: now,
-      updatedAt: now,
-      attempts: 0,
-      siteKey: siteKeyOf(request.url),
-      ...(batchId ? { batchId } : {}),
-    };
+    const record = newAnalysisRecord(id, request, now, batchId);
     await this.db.mutate((data) => {
       data.analyses[id] = record;
     });
-    return record;
+    return copyOf(record);
   }
 
   async start(id: string, now: string): Promise<AnalysisRecord | undefined> {
-    return this.#update(id, now, (record) => {
-      record.status = 'running';
-      record.attempts += 1;
-      record.progress = Math.max(record.progress, 1);
-      record.steps = stepsAt(0);
+    return this.db.mutate((data) => {
+      const record = data.analyses[id];
+      if (!record) return undefined;
+      recordChanges.start(record, now);
+      return copyOf(record);
     });
   }
 
@@ -69,45 +82,87 @@ export class AnalysisRepository {
   async progress(id: string, stepIndex: number, progress: number, now: string): Promise<void> {
     this.db.mutateSoon((data) => {
       const record = data.analyses[id];
-      if (!record) return;
-      record.progress = Math.min(99, Math.max(record.progress, Math.round(progress)));
-      record.steps = stepsAt(stepIndex);
-      record.updatedAt = now;
+      if (record) recordChanges.progress(record, stepIndex, progress, now);
     });
   }
 
   async complete(id: string, now: string): Promise<AnalysisRecord | undefined> {
-    return this.#update(id, now, (record) => {
-      record.status = 'completed';
-      record.progress = 100;
-      record.steps = stepsAt(ANALYSIS_STEP_NAMES.length);
-      delete record.error;
-      delete record.failureKind;
-    });
+    return this.#settle(id, (record) => recordChanges.complete(record, now));
   }
 
   async fail(id: string, error: string, failureKind: 'permanent' | 'transient', now: string): Promise<AnalysisRecord | undefined> {
-    return this.#update(id, now, (record) => {
-      record.status = 'failed';
-      record.error = error;
-      record.failureKind = failureKind;
-    });
+    return this.#settle(id, (record) => recordChanges.fail(record, error, failureKind, now));
   }
 
-  async #update(id: string, now: string, change: (record: AnalysisRecord) => void): Promise<AnalysisRecord | undefined> {
-    return this.db.mutate((data) => {
-      const record = data.analyses[id];
-      if (!record) return undefined;
-      change(record);
-      record.updatedAt = now;
-      return { ...record };
-    });
+  /** Appends the settled record to the archive, then drops it from db.json: a crash in between leaves it settled. */
+  async #settle(id: string, change: (record: AnalysisRecord) => void): Promise<AnalysisRecord | undefined> {
+    const current = await this.get(id);
+    if (!current) return undefined;
+    change(current);
+    await this.archive.append([current]);
+    if (Object.hasOwn(this.db.data.analyses, id)) {
+      await this.db.mutate((data) => {
+        delete data.analyses[id];
+      });
+    }
+    return copyOf(current);
   }
 }
 
-/** Records written before site history carry no key: it is derived from their address. */
-function siteKeyFor(record: AnalysisRecord): string {
-  return record.siteKey ?? siteKeyOf(record.request.url);
+/** A new pending analysis; every store creates it so. */
+export function newAnalysisRecord(id: string, request: AnalyzeRequest, now: string, batchId?: string): AnalysisRecord {
+  return {
+    id,
+    request,
+    status: 'pending',
+    progress: 0,
+    steps: ANALYSIS_STEP_NAMES.map((name) => ({ name, status: 'pending' })),
+    createdAt: now,
+    updatedAt: now,
+    attempts: 0,
+    siteKey: siteKeyOf(request.url),
+    ...(batchId ? { batchId } : {}),
+  };
+}
+
+/** What each named operation does to a record, in every store. */
+export const recordChanges = {
+  start(record: AnalysisRecord, now: string): void {
+    record.status = 'running';
+    record.attempts += 1;
+    record.progress = Math.max(record.progress, 1);
+    record.steps = stepsAt(0);
+    record.updatedAt = now;
+  },
+  /** Never backwards, at most 99 until completed. */
+  progress(record: AnalysisRecord, stepIndex: number, progress: number, now: string): void {
+    record.progress = Math.min(99, Math.max(record.progress, Math.round(progress)));
+    record.steps = stepsAt(stepIndex);
+    record.updatedAt = now;
+  },
+  complete(record: AnalysisRecord, now: string): void {
+    record.status = 'completed';
+    record.progress = 100;
+    record.steps = stepsAt(ANALYSIS_STEP_NAMES.length);
+    delete record.error;
+    delete record.failureKind;
+    record.updatedAt = now;
+  },
+  fail(record: AnalysisRecord, error: string, failureKind: 'permanent' | 'transient', now: string): void {
+    record.status = 'failed';
+    record.error = error;
+    record.failureKind = failureKind;
+    record.updatedAt = now;
+  },
+};
+
+function isSettled(record: AnalysisRecord): boolean {
+  return record.status === 'completed' || record.status === 'failed';
+}
+
+/** Callers may keep what they are given: it never changes under them. */
+function copyOf(record: AnalysisRecord): AnalysisRecord {
+  return structuredClone(record);
 }
 
 /** Steps before `index` completed, `index` in progress, the rest pending. */

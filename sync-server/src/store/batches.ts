@@ -1,77 +1,140 @@
-import type { BatchJobDetail, BatchJobSummary, BatchResultItem } from '../../../engine/contract/batch.ts';
+import { randomUUID } from 'node:crypto';
+import type { BatchItemChange, BatchJobDetail, BatchJobSummary, BatchResultItem } from '../../../engine/contract/batch.ts';
 import type { BatchItemRecord, BatchRecord } from './db-schema.ts';
 import type { JsonDb } from './json-db.ts';
+import type { BatchRepository, NewBatchItem } from './repositories.ts';
 
-/** Batch jobs and their items in db.json. Items are addressed by their position in the job. */
-export class BatchRepository {
+/** Batch jobs and their items in db.json. Jobs go out as copies, so a caller never sees one change under it. */
+export class LowdbBatches implements BatchRepository {
   constructor(private readonly db: JsonDb) {}
 
-  get(id: string): BatchRecord | undefined {
-    return Object.hasOwn(this.db.data.batches, id) ? this.db.data.batches[id] : undefined;
+  async get(id: string): Promise<BatchRecord | undefined> {
+    const job = Object.hasOwn(this.db.data.batches, id) ? this.db.data.batches[id] : undefined;
+    return job && structuredClone(job);
   }
 
-  /** Newest first; jobs created in the same millisecond keep the later one first. */
-  list(): BatchRecord[] {
+  async list(): Promise<BatchRecord[]> {
     return Object.values(this.db.data.batches)
       .reverse()
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((job) => structuredClone(job));
   }
 
-  /** Jobs a runner still has to work on, oldest first. */
-  unfinished(): BatchRecord[] {
+  async unfinished(): Promise<BatchRecord[]> {
     return Object.values(this.db.data.batches)
       .filter((job) => job.status === 'pending' || job.status === 'processing')
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((job) => structuredClone(job));
   }
 
-  async create(id: string, items: BatchItemRecord[], now: string): Promise<BatchRecord> {
-    const job: BatchRecord = { id, createdAt: now, updatedAt: now, status: 'pending', items };
+  async create(id: string, items: NewBatchItem[], now: string): Promise<BatchRecord> {
+    const job = newBatchRecord(id, items, now);
     await this.db.mutate((data) => {
       data.batches[id] = job;
     });
-    return job;
+    return structuredClone(job);
   }
 
-  /**
-   * Changes one item and keeps the job's status in step: `processing` once an item
-   * has started, `completed` once every item is completed or failed. A job marked
-   * `failed` stays so.
-   */
-  async updateItem(batchId: string, index: number, now: string, change: (item: BatchItemRecord) => void): Promise<BatchItemRecord | undefined> {
-    return this.db.mutate((data) => {
-      const job = data.batches[batchId];
-      const item = job?.items[index];
-      if (!job || !item) return undefined;
-      change(item);
-      job.updatedAt = now;
-      if (job.status !== 'failed') {
-        if (batchCounts(job).processedItems === job.items.length) job.status = 'completed';
-        else if (item.status === 'processing') job.status = 'processing';
-      }
-      return { ...item };
-    });
+  startItem(batchId: string, itemId: string, now: string) {
+    return this.#updateItem(batchId, itemId, now, itemChanges.start);
   }
 
-  /** The job cannot run any further (its state could not be kept); items not yet processed stay as they are. */
+  attachAnalysis(batchId: string, itemId: string, analysisId: string, now: string) {
+    return this.#updateItem(batchId, itemId, now, (item) => itemChanges.attach(item, analysisId));
+  }
+
+  completeItem(batchId: string, itemId: string, analysisId: string, change: BatchItemChange | undefined, now: string) {
+    return this.#updateItem(batchId, itemId, now, (item) => itemChanges.complete(item, analysisId, change));
+  }
+
+  failItem(batchId: string, itemId: string, error: string, now: string) {
+    return this.#updateItem(batchId, itemId, now, (item) => itemChanges.fail(item, error));
+  }
+
+  requeueItem(batchId: string, itemId: string, now: string) {
+    return this.#updateItem(batchId, itemId, now, itemChanges.requeue);
+  }
+
   async failJob(batchId: string, now: string): Promise<void> {
     await this.db.mutate((data) => {
       const job = data.batches[batchId];
-      if (!job) return;
-      job.status = 'failed';
-      job.updatedAt = now;
+      if (job) jobChanges.fail(job, now);
     });
   }
 
-  /** Brings a job whose items all ended (a restart came between the last item and the job) to `completed`. */
   async settleIfDone(batchId: string, now: string): Promise<void> {
     await this.db.mutate((data) => {
       const job = data.batches[batchId];
-      if (!job || job.status === 'failed' || job.status === 'completed') return;
-      if (batchCounts(job).processedItems !== job.items.length) return;
-      job.status = 'completed';
-      job.updatedAt = now;
+      if (job) jobChanges.settleIfDone(job, now);
     });
   }
+
+  async #updateItem(batchId: string, itemId: string, now: string, change: (item: BatchItemRecord) => void): Promise<BatchItemRecord | undefined> {
+    return this.db.mutate((data) => {
+      const job = Object.hasOwn(data.batches, batchId) ? data.batches[batchId] : undefined;
+      return job && jobChanges.item(job, itemId, now, change);
+    });
+  }
+}
+
+/** What each named item operation does to an item, in every store. */
+export const itemChanges = {
+  start(item: BatchItemRecord): void {
+    item.status = 'processing';
+    item.attempts += 1;
+    delete item.error;
+    delete item.analysisId;
+  },
+  attach(item: BatchItemRecord, analysisId: string): void {
+    item.analysisId = analysisId;
+  },
+  complete(item: BatchItemRecord, analysisId: string, change: BatchItemChange | undefined): void {
+    item.status = 'completed';
+    item.analysisId = analysisId;
+    delete item.error;
+    delete item.change;
+    if (change) item.change = change;
+  },
+  fail(item: BatchItemRecord, error: string): void {
+    item.status = 'failed';
+    item.error = error;
+    delete item.analysisId;
+    delete item.change;
+  },
+  requeue(item: BatchItemRecord): void {
+    item.status = 'pending';
+  },
+};
+
+/** What the job-level operations do to a job, in every store. */
+export const jobChanges = {
+  /** Changes one item and keeps the job's status in step; a copy of the item, or undefined for an unknown one. */
+  item(job: BatchRecord, itemId: string, now: string, change: (item: BatchItemRecord) => void): BatchItemRecord | undefined {
+    const item = job.items.find((candidate) => candidate.id === itemId);
+    if (!item) return undefined;
+    change(item);
+    job.updatedAt = now;
+    if (job.status !== 'failed') {
+      if (batchCounts(job).processedItems === job.items.length) job.status = 'completed';
+      else if (item.status === 'processing') job.status = 'processing';
+    }
+    return structuredClone(item);
+  },
+  fail(job: BatchRecord, now: string): void {
+    job.status = 'failed';
+    job.updatedAt = now;
+  },
+  settleIfDone(job: BatchRecord, now: string): void {
+    if (job.status === 'failed' || job.status === 'completed') return;
+    if (batchCounts(job).processedItems !== job.items.length) return;
+    job.status = 'completed';
+    job.updatedAt = now;
+  },
+};
+
+/** A new job as every store keeps it: each item with its own id. */
+export function newBatchRecord(id: string, items: NewBatchItem[], now: string): BatchRecord {
+  return { id, createdAt: now, updatedAt: now, status: 'pending', items: items.map((item) => ({ id: randomUUID(), ...item })) };
 }
 
 /** DESIGN section 4: processed = completed + failed. */

@@ -44,6 +44,8 @@ export interface VanityStatsRecord {
 export type VanityRecord = VanityUrl & { stats?: VanityStatsRecord };
 
 export interface BatchItemRecord {
+  /** Unique within its job; items are addressed by it, never by position. */
+  id: string;
   url: string;
   companyName?: string;
   status: BatchStatus;
@@ -64,6 +66,7 @@ export interface BatchRecord {
 
 export interface DbData {
   schemaVersion: 1;
+  /** Unfinished analyses only: settled ones move to the append-only index (analysis-archive.ts). */
   analyses: Record<string, AnalysisRecord>;
   shares: Record<string, ShareRecord>;
   vanity: Record<string, VanityRecord>;

@@ -4,13 +4,13 @@ import { TextFile } from 'lowdb/node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTempDir } from '../testing/temp-dir.ts';
 import { DEFERRED_WRITE_MS } from './json-db.ts';
-import { openStore, type Store } from './store.ts';
+import { type EmbeddedStore, openStore } from './store.ts';
 
 /** JsonDb.mutateSoon: counters such as vanity views, applied at once and written within a second, in bulk. */
 
 let dir: string;
 let remove: () => Promise<void>;
-let store: Store;
+let store: EmbeddedStore;
 let writes: ReturnType<typeof vi.spyOn>;
 
 const link = { id: 'v1', vanityPath: 'acme', analysisId: 'a', createdAt: '2026-11-22T10:00:00.000Z', lastAccessedAt: null, accessCount: 0 };

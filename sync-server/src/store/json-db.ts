@@ -150,8 +150,18 @@ function withoutPrototypes(data: DbData): DbData {
     analyses: Object.assign(Object.create(null) as DbData['analyses'], data.analyses),
     shares: Object.assign(Object.create(null) as DbData['shares'], data.shares),
     vanity: Object.assign(Object.create(null) as DbData['vanity'], data.vanity),
-    batches: Object.assign(Object.create(null) as DbData['batches'], data.batches),
+    batches: Object.assign(Object.create(null) as DbData['batches'], withItemIds(data.batches)),
   };
+}
+
+/** Items stored before they had ids (they were addressed by position) get their position as id. */
+function withItemIds(batches: DbData['batches']): DbData['batches'] {
+  for (const job of Object.values(batches ?? {})) {
+    job.items.forEach((item, index) => {
+      item.id ??= `item-${index}`;
+    });
+  }
+  return batches;
 }
 
 function isDbShape(value: unknown): value is Partial<DbData> {

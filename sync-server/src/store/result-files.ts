@@ -4,6 +4,7 @@ import { JSONFile } from 'lowdb/node';
 import { type AnalysisResult, analysisResultSchema } from '../../../engine/contract/analysis.ts';
 import { analysisIdSchema } from '../../../engine/contract/common.ts';
 import { StoreWriteError } from './json-db.ts';
+import type { ResultRepository } from './repositories.ts';
 
 /** What a client is told about a damaged result file. */
 export const DAMAGED_REPORT_MESSAGE = 'The stored report of this analysis is damaged and cannot be shown. Please run the analysis again.';
@@ -23,7 +24,7 @@ export class CorruptResultError extends Error {
  * Each analysis result is its own file under DATA_DIR/analyses/, written atomically
  * (temp file and rename), so db.json stays small (DESIGN section 4).
  */
-export class ResultFiles {
+export class ResultFiles implements ResultRepository {
   readonly #dir: string;
 
   constructor(dataDir: string) {

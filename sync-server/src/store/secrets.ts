@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { chmod, link, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StoreOpenError } from './json-db.ts';
+import type { LoadedSecret, SecretName, SecretRepository } from './repositories.ts';
+
+export type { LoadedSecret } from './repositories.ts';
 
 /**
  * Secrets the server generates for itself live in DATA_DIR, readable by the owner
@@ -18,10 +21,17 @@ export type SecretFile = (typeof SECRET_FILES)[keyof typeof SECRET_FILES];
 
 const OWNER_ONLY = 0o600;
 
-export interface LoadedSecret {
-  value: string;
-  /** True when this call generated the secret (first start); false when it was already stored. */
-  created: boolean;
+/** The embedded store's secrets: one owner-only file each in DATA_DIR. */
+export class FileSecrets implements SecretRepository {
+  constructor(private readonly dataDir: string) {}
+
+  loadOrCreate(name: SecretName, generate: () => Promise<string>): Promise<LoadedSecret> {
+    return loadOrCreateSecret(this.dataDir, SECRET_FILES[name], generate);
+  }
+
+  locationOf(name: SecretName): string {
+    return path.join(this.dataDir, SECRET_FILES[name]);
+  }
 }
 
 /**

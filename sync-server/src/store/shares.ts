@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { SHARE_SLUG_PATTERN } from '../../../engine/contract/share.ts';
 import type { ShareRecord } from './db-schema.ts';
 import type { JsonDb } from './json-db.ts';
+import type { CreatedShare, ShareRepository } from './repositories.ts';
 
 /** Longest slug made from a name; longer names are cut at a word boundary. */
 export const MAX_SLUG_BASE_LENGTH = 60;
@@ -56,43 +57,43 @@ export function slugBaseFromCompanyName(companyName: string): string {
   return slug;
 }
 
-export function findShare(db: JsonDb, slug: string): ShareRecord | undefined {
-  const normalised = slug.toLowerCase();
-  if (!SHARE_SLUG_PATTERN.test(normalised)) return undefined;
-  const record = db.data.shares[normalised];
-  return record ? { ...record } : undefined;
-}
+/** Shares in db.json, keyed by their lower-case slug. */
+export class LowdbShares implements ShareRepository {
+  constructor(private readonly db: JsonDb) {}
 
-export interface CreatedShare {
-  share: ShareRecord;
-  /** False when the same report was already shared under the same name and that link is given back. */
-  created: boolean;
-}
+  async find(slug: string): Promise<ShareRecord | undefined> {
+    const normalised = slug.toLowerCase();
+    if (!SHARE_SLUG_PATTERN.test(normalised)) return undefined;
+    const record = this.db.data.shares[normalised];
+    return record ? { ...record } : undefined;
+  }
 
-/**
- * Records a share under a slug nobody holds yet ("acme", then "acme-2", "acme-3"...).
- * The check and the insert run in one store mutation, so two requests at once never
- * get the same slug.
- */
-export async function createShare(
-  db: JsonDb,
-  input: { analysisId: string; companyName: string },
-  now = new Date(),
-): Promise<CreatedShare> {
-  const companyName = input.companyName.trim();
-  const base = slugBaseFromCompanyName(companyName);
-  const sameReport = () => Object.values(db.data.shares).filter((share) => share.analysisId === input.analysisId);
-  const sameName = () => sameReport().find((share) => share.companyName === companyName);
-  const existing = sameName();
-  if (existing) return { share: { ...existing }, created: false }; // nothing to write
-  return db.mutate((data) => {
-    const raced = sameName(); // an identical request may have been recorded since the check above
-    if (raced) return { share: { ...raced }, created: false };
-    if (sameReport().length >= MAX_SHARES_PER_ANALYSIS) throw new ShareLimitError();
-    let slug = base;
-    for (let n = 2; data.shares[slug]; n += 1) slug = `${base}-${n}`;
-    const share: ShareRecord = { slug, analysisId: input.analysisId, companyName, createdAt: now.toISOString() };
-    data.shares[slug] = share;
-    return { share: { ...share }, created: true };
-  });
+  async listForAnalysis(analysisId: string): Promise<ShareRecord[]> {
+    return this.#ofAnalysis(analysisId)
+      .map((share) => ({ ...share }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /** The check and the insert run in one store mutation, so two requests at once never get the same slug. */
+  async create(input: { analysisId: string; companyName: string }, now = new Date()): Promise<CreatedShare> {
+    const companyName = input.companyName.trim();
+    const base = slugBaseFromCompanyName(companyName);
+    const sameName = () => this.#ofAnalysis(input.analysisId).find((share) => share.companyName === companyName);
+    const existing = sameName();
+    if (existing) return { share: { ...existing }, created: false }; // nothing to write
+    return this.db.mutate((data) => {
+      const raced = sameName(); // an identical request may have been recorded since the check above
+      if (raced) return { share: { ...raced }, created: false };
+      if (this.#ofAnalysis(input.analysisId).length >= MAX_SHARES_PER_ANALYSIS) throw new ShareLimitError();
+      let slug = base;
+      for (let n = 2; data.shares[slug]; n += 1) slug = `${base}-${n}`;
+      const share: ShareRecord = { slug, analysisId: input.analysisId, companyName, createdAt: now.toISOString() };
+      data.shares[slug] = share;
+      return { share: { ...share }, created: true };
+    });
+  }
+
+  #ofAnalysis(analysisId: string): ShareRecord[] {
+    return Object.values(this.db.data.shares).filter((share) => share.analysisId === analysisId);
+  }
 }

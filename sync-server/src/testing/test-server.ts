@@ -4,6 +4,7 @@ import { createApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { type AppServices, openServices } from '../services.ts';
+import { sharedTestCluster } from '../../testing/postgres-cluster.ts';
 import { makeTempDir } from './temp-dir.ts';
 
 export interface TestServer {
@@ -24,8 +25,13 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const temp = await makeTempDir('oa-server-');
   const { onLogLine, ...configExtra } = extra;
+  // TEST_STORE=postgres (the api-on-postgres project of vitest.config.ts) runs the same suites on a fresh PostgreSQL database.
+  const database = process.env.TEST_STORE === 'postgres' && !env.DATABASE_URL ? { DATABASE_URL: await databaseFor(env.DATA_DIR) } : {};
   // Static fixture sites that load a tag manager would be rendered under `auto`: tests that want a browser say so.
-  const config = { ...loadConfig({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', ALLOW_PRIVATE_NETWORK: 'true', BROWSER_RENDERING: 'off', ...env, PORT: '0' }), ...configExtra };
+  const config = {
+    ...loadConfig({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', ALLOW_PRIVATE_NETWORK: 'true', BROWSER_RENDERING: 'off', ...database, ...env, PORT: '0' }),
+    ...configExtra,
+  };
   const services = await openServices(config, createLogger(config.logLevel, onLogLine));
   const server: Server = createApp(services).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -41,4 +47,14 @@ export async function startTestServer(
       if (!env.DATA_DIR) await temp.remove();
     },
   };
+}
+
+/** A restart test names its DATA_DIR: the server after the restart finds the same database. */
+const databases = new Map<string, Promise<string>>();
+function databaseFor(dataDir: string | undefined): Promise<string> {
+  const create = async () => (await sharedTestCluster()).createDatabase();
+  if (dataDir === undefined) return create();
+  let url = databases.get(dataDir);
+  if (!url) databases.set(dataDir, (url = create()));
+  return url;
 }

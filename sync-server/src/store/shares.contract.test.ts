@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHARE_SLUG_PATTERN } from '../../../engine/contract/share.ts';
-import { makeTempDir } from '../testing/temp-dir.ts';
-import { createShare, findShare, MAX_SHARES_PER_ANALYSIS, MAX_SLUG_BASE_LENGTH, ShareLimitError, slugBaseFromCompanyName } from './shares.ts';
-import { openStore, type Store } from './store.ts';
+import { type OpenedStore, STORE_KINDS } from '../../testing/store-kinds.ts';
+import type { ShareRepository } from './repositories.ts';
+import { MAX_SHARES_PER_ANALYSIS, MAX_SLUG_BASE_LENGTH, ShareLimitError, slugBaseFromCompanyName } from './shares.ts';
 
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ANALYSIS = '3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c';
@@ -49,49 +49,55 @@ describe('slugBaseFromCompanyName', () => {
   });
 });
 
-describe('createShare and findShare', () => {
-  let store: Store;
-  let remove: () => Promise<void>;
+describe.each(STORE_KINDS)('shares in the $name store', (kind) => {
+  let opened: OpenedStore;
+  let shares: ShareRepository;
 
   beforeEach(async () => {
-    const temp = await makeTempDir();
-    remove = temp.remove;
-    store = await openStore(temp.dir);
+    opened = await kind.open();
+    shares = opened.store.shares;
   });
   afterEach(async () => {
-    await store.close();
-    await remove();
+    await opened.dispose();
   });
 
   it('records a share and finds it by slug in any letter case', async () => {
-    const { share, created } = await createShare(store.db, { analysisId: ANALYSIS, companyName: ' Acme Corp ' }, new Date('2026-11-22T10:00:00Z'));
+    const { share, created } = await shares.create({ analysisId: ANALYSIS, companyName: ' Acme Corp ' }, new Date('2026-11-22T10:00:00Z'));
     expect(created).toBe(true);
     expect(share).toEqual({ slug: 'acme-corp', analysisId: ANALYSIS, companyName: 'Acme Corp', createdAt: '2026-11-22T10:00:00.000Z' });
-    expect(findShare(store.db, 'acme-corp')).toEqual(share);
-    expect(findShare(store.db, 'ACME-Corp')).toEqual(share);
-    expect(findShare(store.db, 'nobody')).toBeUndefined();
-    expect(findShare(store.db, '../etc')).toBeUndefined();
+    expect(await shares.find('acme-corp')).toEqual(share);
+    expect(await shares.find('ACME-Corp')).toEqual(share);
+    expect(await shares.find('nobody')).toBeUndefined();
+    expect(await shares.find('../etc')).toBeUndefined();
+    expect(await shares.find('constructor')).toBeUndefined();
   });
 
   it('adds a number when the slug is taken', async () => {
     const other = '11111111-2222-4333-8444-555555555555';
-    const first = await createShare(store.db, { analysisId: ANALYSIS, companyName: 'Acme' });
-    const second = await createShare(store.db, { analysisId: other, companyName: 'ACME' });
-    const third = await createShare(store.db, { analysisId: other, companyName: 'acme!' });
+    const first = await shares.create({ analysisId: ANALYSIS, companyName: 'Acme' });
+    const second = await shares.create({ analysisId: other, companyName: 'ACME' });
+    const third = await shares.create({ analysisId: other, companyName: 'acme!' });
     expect([first.share.slug, second.share.slug, third.share.slug]).toEqual(['acme', 'acme-2', 'acme-3']);
   });
 
   it('gives back the existing link when the same report is shared under the same name again', async () => {
-    const first = await createShare(store.db, { analysisId: ANALYSIS, companyName: 'Acme' });
-    const again = await createShare(store.db, { analysisId: ANALYSIS, companyName: 'Acme' });
+    const first = await shares.create({ analysisId: ANALYSIS, companyName: 'Acme' });
+    const again = await shares.create({ analysisId: ANALYSIS, companyName: 'Acme' });
     expect(again).toEqual({ share: first.share, created: false });
-    expect(Object.keys(store.db.data.shares)).toEqual(['acme']);
+    expect(await shares.listForAnalysis(ANALYSIS)).toEqual([first.share]);
+  });
+
+  it('lists the shares of one report, newest first', async () => {
+    const older = await shares.create({ analysisId: ANALYSIS, companyName: 'Old Name' }, new Date('2026-01-01T00:00:00Z'));
+    const newer = await shares.create({ analysisId: ANALYSIS, companyName: 'New Name' }, new Date('2026-02-01T00:00:00Z'));
+    await shares.create({ analysisId: '11111111-2222-4333-8444-555555555555', companyName: 'Elsewhere' });
+    expect(await shares.listForAnalysis(ANALYSIS)).toEqual([newer.share, older.share]);
   });
 
   it('never hands out one slug twice when requests arrive at once', async () => {
     // Fifteen reports shared under one name at the same moment all want "acme".
     const made = await Promise.all(
-      Array.from({ length: 15 }, (_, n) => createShare(store.db, { analysisId: `${ANALYSIS.slice(0, -2)}${String(n).padStart(2, '0')}`, companyName: 'Acme' })),
+      Array.from({ length: 15 }, (_, n) => shares.create({ analysisId: `${ANALYSIS.slice(0, -2)}${String(n).padStart(2, '0')}`, companyName: 'Acme' })),
     );
     const slugs = made.map((outcome) => outcome.share.slug);
     expect(new Set(slugs).size).toBe(15);
@@ -99,16 +105,19 @@ describe('createShare and findShare', () => {
     expect(slugs).toContain('acme-15');
   });
 
-  it('refuses more than the limit of links for one report', async () => {
-    for (let n = 0; n < MAX_SHARES_PER_ANALYSIS; n += 1) await createShare(store.db, { analysisId: ANALYSIS, companyName: `Team ${n}` });
-    await expect(createShare(store.db, { analysisId: ANALYSIS, companyName: 'One more' })).rejects.toThrow(ShareLimitError);
-    expect(Object.keys(store.db.data.shares)).toHaveLength(MAX_SHARES_PER_ANALYSIS);
+  it('refuses more than the limit of links for one report, also when the requests arrive at once', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: MAX_SHARES_PER_ANALYSIS + 3 }, (_, n) => shares.create({ analysisId: ANALYSIS, companyName: `Team ${n}` })),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(MAX_SHARES_PER_ANALYSIS);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ShareLimitError);
+    await expect(shares.create({ analysisId: ANALYSIS, companyName: 'One more' })).rejects.toThrow(ShareLimitError);
+    expect(await shares.listForAnalysis(ANALYSIS)).toHaveLength(MAX_SHARES_PER_ANALYSIS);
   });
 
   it('keeps shares across a reopen of the store', async () => {
-    await createShare(store.db, { analysisId: ANALYSIS, companyName: 'Acme' });
-    await store.close();
-    const reopened = await openStore(store.dataDir);
-    expect(findShare(reopened.db, 'acme')?.analysisId).toBe(ANALYSIS);
+    await shares.create({ analysisId: ANALYSIS, companyName: 'Acme' });
+    const reopened = await opened.reopen();
+    expect((await reopened.shares.find('acme'))?.analysisId).toBe(ANALYSIS);
   });
 });

@@ -1,0 +1,155 @@
+import type { Pool, PoolClient } from 'pg';
+
+/** One step of the schema; `down` undoes `up` exactly. */
+export interface Migration {
+  version: number;
+  name: string;
+  up: string;
+  down: string;
+}
+
+/**
+ * The PostgreSQL schema, oldest first (issue #14). Whole records are kept as `jsonb`
+ * beside the columns that queries and rules need: unique keys where a single writer
+ * used to make rules true (share slugs, one name per report, case-insensitive vanity
+ * paths), and counters that are incremented in place.
+ */
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'store',
+    up: `
+      CREATE TABLE analyses (
+        id text PRIMARY KEY,
+        site_key text NOT NULL,
+        status text NOT NULL,
+        created_at text NOT NULL,
+        record jsonb NOT NULL
+      );
+      CREATE INDEX analyses_by_site ON analyses (site_key, created_at);
+      CREATE INDEX analyses_unfinished ON analyses (created_at) WHERE status IN ('pending', 'running');
+      CREATE TABLE results (
+        analysis_id text PRIMARY KEY,
+        result jsonb NOT NULL
+      );
+      CREATE TABLE shares (
+        slug text PRIMARY KEY,
+        analysis_id text NOT NULL,
+        company_name text NOT NULL,
+        created_at text NOT NULL,
+        UNIQUE (analysis_id, company_name)
+      );
+      CREATE TABLE vanity_links (
+        path_key text PRIMARY KEY,
+        id text NOT NULL,
+        vanity_path text NOT NULL,
+        analysis_id text NOT NULL,
+        created_at text NOT NULL,
+        last_accessed_at text,
+        access_count integer NOT NULL DEFAULT 0,
+        previews integer NOT NULL DEFAULT 0
+      );
+      CREATE TABLE vanity_daily_views (
+        path_key text NOT NULL REFERENCES vanity_links ON DELETE CASCADE,
+        day text NOT NULL,
+        views integer NOT NULL,
+        PRIMARY KEY (path_key, day)
+      );
+      CREATE TABLE vanity_referrers (
+        path_key text NOT NULL REFERENCES vanity_links ON DELETE CASCADE,
+        host text NOT NULL,
+        views integer NOT NULL,
+        PRIMARY KEY (path_key, host)
+      );
+      CREATE TABLE batches (
+        id text PRIMARY KEY,
+        seq bigserial NOT NULL,
+        status text NOT NULL,
+        created_at text NOT NULL,
+        job jsonb NOT NULL
+      );
+      CREATE TABLE secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL
+      );`,
+    down: `
+      DROP TABLE secrets, batches, vanity_referrers, vanity_daily_views, vanity_links, shares, results, analyses;`,
+  },
+  {
+    version: 2,
+    name: 'login attempts',
+    up: `
+      CREATE TABLE login_attempts (
+        id bigserial PRIMARY KEY,
+        client text NOT NULL,
+        at bigint NOT NULL
+      );
+      CREATE INDEX login_attempts_by_client ON login_attempts (client, at);
+      CREATE INDEX login_attempts_by_time ON login_attempts (at);`,
+    down: `
+      DROP TABLE login_attempts;`,
+  },
+  {
+    version: 3,
+    name: 'analysis slots',
+    up: `
+      CREATE TABLE analysis_slots (
+        analysis_id text PRIMARY KEY,
+        client text NOT NULL,
+        taken_at bigint NOT NULL
+      );
+      CREATE INDEX analysis_slots_by_client ON analysis_slots (client);`,
+    down: `
+      DROP TABLE analysis_slots;`,
+  },
+];
+
+/** Any constant of our own: every process that migrates takes this session lock first. */
+const MIGRATION_LOCK = 1_414_140_014;
+
+/**
+ * Brings the schema to `target` (the newest by default), up or down, one transaction per
+ * step, under an advisory lock so that processes starting together migrate once.
+ */
+export async function migrate(pool: Pool, target = MIGRATIONS.at(-1)!.version): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+      const applied = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version));
+      for (const migration of MIGRATIONS) {
+        if (migration.version <= target && !applied.has(migration.version)) {
+          await inTransaction(client, async () => {
+            await client.query(migration.up);
+            await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+          });
+        }
+      }
+      for (const migration of [...MIGRATIONS].reverse()) {
+        if (migration.version > target && applied.has(migration.version)) {
+          await inTransaction(client, async () => {
+            await client.query(migration.down);
+            await client.query('DELETE FROM schema_migrations WHERE version = $1', [migration.version]);
+          });
+        }
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+export async function inTransaction<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await work();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}
