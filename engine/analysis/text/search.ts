@@ -70,13 +70,45 @@ export function pageSays(page: PageModel, pattern: RegExp): boolean {
   return false;
 }
 
+/**
+ * Every match of a global pattern in a text, as String.prototype.matchAll gives them
+ * (from the pattern's lastIndex, which is left as it was). matchAll copies the pattern
+ * on every call, and building a RegExp from a phrase's long source cost more than
+ * running it on most blocks; this runs the pattern itself and collects the matches
+ * before anyone sees them, so a caller using the same pattern meanwhile changes nothing.
+ */
+export function allMatches(text: string, pattern: RegExp): RegExpExecArray[] {
+  if (!pattern.global) return [...text.matchAll(pattern)] as RegExpExecArray[];
+  const saved = pattern.lastIndex;
+  const unicode = pattern.unicode || pattern.flags.includes('v');
+  const found: RegExpExecArray[] = [];
+  try {
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      found.push(match);
+      if (match[0] === '') pattern.lastIndex = advance(text, pattern.lastIndex, unicode);
+    }
+  } finally {
+    pattern.lastIndex = saved;
+  }
+  return found;
+}
+
+/** The index after an empty match, as the language's AdvanceStringIndex. */
+function advance(text: string, index: number, unicode: boolean): number {
+  if (!unicode || index + 1 >= text.length) return index + 1;
+  const code = text.charCodeAt(index);
+  if (code < 0xd800 || code > 0xdbff) return index + 1;
+  const next = text.charCodeAt(index + 1);
+  return next >= 0xdc00 && next <= 0xdfff ? index + 2 : index + 1;
+}
+
 /** Every match of a phrase pattern in the readable text of the site (meta tags and data blobs included). */
 export function* textHits(site: SiteModel, pattern: RegExp, scope: SearchScope = {}): Generator<TextHit> {
   for (const page of site.readable) {
     if (!inScope(page, scope)) continue;
     for (const block of candidateBlocks(page, pattern)) {
       if ((scope.regions && !scope.regions.includes(block.region)) || (scope.headings && !block.heading) || (scope.digits && !DIGIT.test(block.text))) continue;
-      for (const match of block.text.matchAll(pattern)) yield { page, block, match: match as TextHit['match'] };
+      for (const match of allMatches(block.text, pattern)) yield { page, block, match: match as TextHit['match'] };
     }
   }
 }
@@ -93,7 +125,7 @@ export interface PageTextHit {
 export function* pageTextHits(site: SiteModel, pattern: RegExp, scope: SearchScope = {}): Generator<PageTextHit> {
   for (const page of site.readable) {
     if (!inScope(page, scope)) continue;
-    for (const match of page.fullText.matchAll(pattern)) yield { page, match: match as PageTextHit['match'] };
+    for (const match of allMatches(page.fullText, pattern)) yield { page, match: match as PageTextHit['match'] };
   }
 }
 

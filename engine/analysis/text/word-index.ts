@@ -8,6 +8,12 @@ export interface WordIndex {
   words: string[];
   /** Word -> indexes of the texts that contain it. */
   textsOf: Map<string, number[]>;
+  /** Per text, the number of the last look-up that found it: lets a look-up list each text once without a Set. */
+  seenBy: number[];
+  /** Look-ups made so far (numbers them for seenBy). */
+  lookups: number;
+  /** First two letters -> where the words starting with them begin and end in `words`: most look-ups end at a miss here. */
+  heads: Map<string, { from: number; to: number }>;
 }
 
 /** Words are runs of the letters of the engine's languages and digits (phrases.ts LETTER): a-z, 0-9, U+00C0-U+024F. */
@@ -44,13 +50,28 @@ export function buildWordIndex(texts: readonly string[]): WordIndex {
     if (!list) textsOf.set(word, [index]);
     else if (list[list.length - 1] !== index) list.push(index);
   }
-  return { words: [...textsOf.keys()].sort(), textsOf };
+  const words = [...textsOf.keys()].sort();
+  const heads = new Map<string, { from: number; to: number }>();
+  let head: { from: number; to: number } | undefined;
+  let headText = '';
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at]!;
+    if (word.length < 2) continue;
+    if (head && word.charCodeAt(0) === headText.charCodeAt(0) && word.charCodeAt(1) === headText.charCodeAt(1)) {
+      head.to = at + 1;
+      continue;
+    }
+    headText = word.slice(0, 2);
+    head = { from: at, to: at + 1 };
+    heads.set(headText, head);
+  }
+  return { words, textsOf, seenBy: new Array<number>(texts.length).fill(0), lookups: 0, heads };
 }
 
 /** First index in the sorted words not less than the prefix. */
-function lowerBound(words: readonly string[], prefix: string): number {
-  let low = 0;
-  let high = words.length;
+function lowerBound(words: readonly string[], prefix: string, from = 0, to = words.length): number {
+  let low = from;
+  let high = to;
   while (low < high) {
     const middle = (low + high) >> 1;
     if (words[middle]! < prefix) low = middle + 1;
@@ -59,24 +80,60 @@ function lowerBound(words: readonly string[], prefix: string): number {
   return low;
 }
 
+/** A list of literals read once: word starts and word parts apart, or null when one cannot be looked up. */
+interface Query {
+  starts: string[];
+  /** The first two letters of each word start (empty when it has fewer). */
+  heads: string[];
+  parts: string[];
+}
+
+/** Queries by literal list: a phrase pattern's list is the same array on every page. */
+const queries = new WeakMap<readonly string[], Query | null>();
+
+function queryFrom(literals: readonly string[]): Query {
+  const starts = literals.filter((literal) => literal.startsWith('^')).map((literal) => literal.slice(1));
+  return { starts, heads: starts.map((start) => (start.length >= 2 ? start.slice(0, 2) : '')), parts: literals.filter((literal) => !literal.startsWith('^')) };
+}
+
+function queryOf(literals: readonly string[]): Query | null {
+  let query = queries.get(literals);
+  if (query === undefined) {
+    // A literal with letters the index does not split on cannot be looked up: no narrowing.
+    query = literals.every((literal) => INDEXABLE.test(literal)) ? queryFrom(literals) : null;
+    queries.set(literals, query);
+  }
+  return query;
+}
+
 /**
  * Indexes of the texts holding any of the literals: "^word" must start a word, a plain
  * literal may sit anywhere inside one. Sorted ascending; undefined when it cannot tell.
  */
 export function textsWithAny(index: WordIndex, literals: readonly string[]): number[] | undefined {
-  // A literal with letters the index does not split on cannot be looked up: no narrowing.
-  if (!literals.every((literal) => INDEXABLE.test(literal))) return undefined;
-  const found = new Set<number>();
+  const query = queryOf(literals);
+  if (!query) return undefined;
+  const { words, textsOf, seenBy } = index;
+  const lookup = (index.lookups += 1);
+  const found: number[] = [];
   const add = (word: string) => {
-    for (const text of index.textsOf.get(word) ?? []) found.add(text);
-  };
-  for (const literal of literals) {
-    if (literal.startsWith('^')) {
-      const prefix = literal.slice(1);
-      for (let at = lowerBound(index.words, prefix); at < index.words.length && index.words[at]!.startsWith(prefix); at += 1) add(index.words[at]!);
-    } else {
-      for (const word of index.words) if (word.includes(literal)) add(word);
+    for (const text of textsOf.get(word)!) {
+      if (seenBy[text] === lookup) continue;
+      seenBy[text] = lookup;
+      found.push(text);
     }
+  };
+  const { starts, heads } = query;
+  for (let which = 0; which < starts.length; which += 1) {
+    const prefix = starts[which]!;
+    const head = heads[which] ? index.heads.get(heads[which]!) : undefined;
+    if (heads[which] && !head) continue;
+    // Words sharing the first two letters sit together in the sorted list; only they can start with a longer prefix.
+    const end = head ? head.to : words.length;
+    for (let at = head ? lowerBound(words, prefix, head.from, head.to) : lowerBound(words, prefix); at < end && words[at]!.startsWith(prefix); at += 1) add(words[at]!);
   }
-  return [...found].sort((a, b) => a - b);
+  for (const part of query.parts) {
+    for (const word of words) if (word.includes(part)) add(word);
+  }
+  return found.sort((a, b) => a - b);
 }

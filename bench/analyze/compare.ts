@@ -1,0 +1,119 @@
+// Engine CPU of two checkouts over the same fixture pages, measured in one worker thread with
+// the analysis pool's V8 limits (as bench/analyze/engine.ts does), round by round in turn (A, B,
+// B, A, ...), so that a shared machine's noise falls on both alike. The engine comes from each
+// tree, the fixture pages from this one. Prints the medians for each tree and the median of the
+// per-round ratios, which is the steadiest figure when other processes compete for the cores.
+//   npx tsx bench/analyze/compare.ts [/path/to/baseline-tree] [/path/to/other-tree] [rounds]
+// The trees default to /work/wt-baseline and this one. Asserts nothing.
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { ANALYSIS_WORKER_RESOURCE_LIMITS } from '../../sync-server/src/pool/analysis-pool.ts';
+import type { FetchedPage } from '../../engine/analysis/page.ts';
+import type { FixtureSite } from '../../e2e/fixtures/sites/load-fixture-sites.ts';
+
+const WARM_UP_ROUNDS = 5;
+const LARGE_PAGE_MIN_BYTES = 250_000;
+const THIS_TREE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Figures {
+  tree: string;
+  perPage: number;
+  largePage: number;
+}
+
+interface Comparison {
+  pageCount: number;
+  figures: [Figures, Figures];
+  /** Median over rounds of B's time over A's, per page and for the large page. */
+  ratio: { perPage: number; largePage: number };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function cpuMs(run: () => void): number {
+  const start = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+type Analyse = (site: FixtureSite, pages?: FetchedPage[]) => void;
+
+async function engineOf(tree: string): Promise<Analyse> {
+  const { analyzePages } = (await import(pathToFileURL(path.join(tree, 'engine/analysis/analyze.ts')).href)) as {
+    analyzePages: (input: { url: string; pages: FetchedPage[]; options: object; analyzedAt: string }) => unknown;
+  };
+  return (site, pages = site.pages) => {
+    analyzePages({ url: site.url, pages, options: {}, analyzedAt: '2026-01-01T00:00:00.000Z' });
+  };
+}
+
+/** Runs inside the worker: both engines over this tree's fixture pages, round by round in turn. */
+export async function compareTrees(trees: [string, string], rounds: number): Promise<Comparison> {
+  const { loadFixtureSites } = (await import(pathToFileURL(path.join(THIS_TREE, 'e2e/fixtures/sites/load-fixture-sites.ts')).href)) as {
+    loadFixtureSites: () => Promise<FixtureSite[]>;
+  };
+  const sites = await loadFixtureSites();
+  const engines = await Promise.all(trees.map(engineOf));
+  const pageCount = sites.reduce((sum, site) => sum + site.pages.length, 0);
+  const large = sites.flatMap((site) => site.pages.map((page) => ({ site, page }))).find(({ page }) => page.bytes >= LARGE_PAGE_MIN_BYTES);
+  if (!large) throw new Error(`No fixture page of ${LARGE_PAGE_MIN_BYTES} bytes or more to benchmark`);
+  const all = engines.map((): number[] => []);
+  const largeRounds = engines.map((): number[] => []);
+  for (let round = -WARM_UP_ROUNDS; round < rounds; round += 1) {
+    const order = round % 2 ? [1, 0] : [0, 1];
+    for (const which of order) {
+      const analyse = engines[which]!;
+      const allMs = cpuMs(() => sites.forEach((site) => analyse(site)));
+      const largeMs = cpuMs(() => analyse(large.site, [large.page]));
+      if (round >= 0) {
+        all[which]!.push(allMs);
+        largeRounds[which]!.push(largeMs);
+      }
+    }
+  }
+  const figures = trees.map((tree, which) => ({ tree, perPage: median(all[which]!) / pageCount, largePage: median(largeRounds[which]!) })) as [Figures, Figures];
+  return {
+    pageCount,
+    figures,
+    ratio: {
+      perPage: median(all[1]!.map((ms, round) => ms / all[0]![round]!)),
+      largePage: median(largeRounds[1]!.map((ms, round) => ms / largeRounds[0]![round]!)),
+    },
+  };
+}
+
+const THREAD_CODE = `
+  const { parentPort, workerData } = require('node:worker_threads');
+  import('tsx/esm/api')
+    .then(({ register }) => register())
+    .then(() => import(workerData.module))
+    .then((module) => module.compareTrees(workerData.trees, workerData.rounds))
+    .then((result) => parentPort.postMessage(result));
+`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const trees = [path.resolve(process.argv[2] ?? '/work/wt-baseline'), path.resolve(process.argv[3] ?? THIS_TREE)];
+  const rounds = Number(process.argv[4] ?? 40);
+  const worker = new Worker(THREAD_CODE, { eval: true, workerData: { module: import.meta.url, trees, rounds }, resourceLimits: ANALYSIS_WORKER_RESOURCE_LIMITS });
+  try {
+    const result = await new Promise<Comparison>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the comparison thread stopped (exit ${code}) before answering`)));
+    });
+    process.stdout.write(`Engine CPU over ${result.pageCount} fixture pages, ${rounds} rounds each, in turn, in one analysis thread (medians):\n`);
+    for (const { tree, perPage, largePage } of result.figures) {
+      process.stdout.write(`  ${tree}: per page ${perPage.toFixed(3)} ms, the ~300 KB page ${largePage.toFixed(2)} ms\n`);
+    }
+    const percent = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)} %`;
+    process.stdout.write(`  second vs first, median of per-round ratios: per page ${percent(result.ratio.perPage)}, large page ${percent(result.ratio.largePage)}\n`);
+  } finally {
+    await worker.terminate();
+  }
+}
