@@ -3,8 +3,9 @@
 // B, A, ...), so that a shared machine's noise falls on both alike. The engine comes from each
 // tree, the fixture pages from this one. Prints the medians for each tree and the median of the
 // per-round ratios, which is the steadiest figure when other processes compete for the cores.
-//   npx tsx bench/analyze/compare.ts [/path/to/baseline-tree] [/path/to/other-tree] [rounds]
-// The trees default to /work/wt-baseline and this one. Asserts nothing.
+//   npm run bench:compare -- <baseline-tree> [other-tree] [rounds]
+// e.g. after `git worktree add ../baseline <commit>` (with its node_modules); the other tree
+// defaults to this one. Asserts nothing.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -98,7 +99,11 @@ const THREAD_CODE = `
 `;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const trees = [path.resolve(process.argv[2] ?? '/work/wt-baseline'), path.resolve(process.argv[3] ?? THIS_TREE)];
+  if (!process.argv[2]) {
+    console.error('usage: npm run bench:compare -- <baseline-tree> [other-tree] [rounds]');
+    process.exit(2);
+  }
+  const trees = [path.resolve(process.argv[2]), path.resolve(process.argv[3] ?? THIS_TREE)];
   const rounds = Number(process.argv[4] ?? 40);
   const worker = new Worker(THREAD_CODE, { eval: true, workerData: { module: import.meta.url, trees, rounds }, resourceLimits: ANALYSIS_WORKER_RESOURCE_LIMITS });
   try {
