@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures.ts';
+import { openLandingPage } from './support/page-helpers.ts';
 
 const sitesRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/sites');
 const LEVEL_LABELS = { Basic: 'Level 1: Basic', Guided: 'Level 2: Guided', 'Conversion-Optimised': 'Level 3: Optimized' } as const;
@@ -26,7 +27,7 @@ test.describe('a visitor analyses a site end to end', () => {
         await route.continue();
       });
 
-      await page.goto('/');
+      await openLandingPage(page);
       await page.getByRole('textbox', { name: 'Your website' }).fill(address!);
       await page.getByRole('button', { name: 'Get your FREE Activation Strategy' }).click();
 

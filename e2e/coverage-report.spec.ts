@@ -1,5 +1,6 @@
 import { startRenderedSites, type RenderedSites } from './fixtures/rendered-sites/rendered-site-server.ts';
 import { expect, test } from './support/fixtures.ts';
+import { openLandingPage } from './support/page-helpers.ts';
 
 /**
  * What a report says about what it could not see: a client-rendered site analysed with
@@ -16,7 +17,7 @@ test.afterAll(async () => {
 });
 
 async function analyse(page: import('@playwright/test').Page, address: string) {
-  await page.goto('/');
+  await openLandingPage(page);
   await page.getByRole('textbox', { name: 'Your website' }).fill(address);
   await page.getByRole('button', { name: 'Get your FREE Activation Strategy' }).click();
 }

@@ -2,7 +2,7 @@ import type { Route } from '@playwright/test';
 import type { AnalyzeRequest } from '../engine/contract/analysis.ts';
 import type { RuntimeConfig } from '../engine/contract/runtime-config.ts';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
-import { severeAxeViolations } from './support/page-helpers.ts';
+import { openLandingPage, severeAxeViolations } from './support/page-helpers.ts';
 
 const ANALYSIS_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
@@ -36,7 +36,7 @@ const javascript = (body: string) => ({ status: 200, contentType: 'text/javascri
 
 test.describe('landing page', () => {
   test('promises revenue, shows the claims, the features and the hero image', async ({ page }) => {
-    await page.goto('/');
+    await openLandingPage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Turn Signups Into Revenue' })).toBeVisible();
     await expect(page.getByText('under 2 minutes. No credit card required.')).toBeVisible();
     for (const claim of [
@@ -69,7 +69,7 @@ test.describe('landing page', () => {
     expect(shell).toContain('Privacy Policy');
     expect(shell).not.toContain('Turn Signups Into Revenue');
 
-    await page.goto('/');
+    await openLandingPage(page);
     await expect(submitButton(page)).toBeEnabled();
     await expect(page.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
     await submitButton(page).click();
@@ -77,7 +77,7 @@ test.describe('landing page', () => {
   });
 
   test('validates on submit with SPEC messages and re-validates on change', async ({ page }) => {
-    await page.goto('/');
+    await openLandingPage(page);
     await submitButton(page).click();
     await expect(page.getByText('Website URL is required.')).toBeVisible();
     await expect(websiteField(page)).toHaveAttribute('aria-invalid', 'true');
@@ -92,13 +92,13 @@ test.describe('landing page', () => {
   });
 
   test('does not validate while typing before the first submit', async ({ page }) => {
-    await page.goto('/');
+    await openLandingPage(page);
     await websiteField(page).fill('not a domain');
     await expect(page.getByText('Please enter a valid domain (e.g., an example domain)')).toHaveCount(0);
   });
 
   test('refuses an invalid pricing address, reopening the options to show why', async ({ page }) => {
-    await page.goto('/');
+    await openLandingPage(page);
     await websiteField(page).fill('acme.io');
     await page.getByRole('button', { name: 'Show additional options' }).click();
     await pricingField(page).fill('pricing page');
@@ -114,7 +114,7 @@ test.describe('landing page', () => {
   });
 
   test('toggles the additional options with three labelled sliders at their defaults', async ({ page }) => {
-    await page.goto('/');
+    await openLandingPage(page);
     const sliders = page.getByRole('slider');
     await expect(sliders).toHaveCount(0);
 
@@ -143,7 +143,7 @@ test.describe('landing page', () => {
   });
 
   test('example chips fill the website field', async ({ page }) => {
-    await page.goto('/');
+    await openLandingPage(page);
     const examples = page.getByRole('group', { name: 'Example websites' }).getByRole('button');
     await expect(examples).toHaveCount(5);
     for (const site of ['stripe.com', 'notion.so', 'calendly.com']) {
@@ -154,7 +154,7 @@ test.describe('landing page', () => {
 
   test('sends the normalised body with the metrics, then opens the progress screen', async ({ page }) => {
     const bodies = await acceptAnalyses(page);
-    await page.goto('/');
+    await openLandingPage(page);
     await websiteField(page).fill(' Acme.io ');
     await page.getByRole('button', { name: 'Show additional options' }).click();
     // Keyboard steps: +10 signups, -1 point of activation, +5 dollars.
@@ -171,7 +171,7 @@ test.describe('landing page', () => {
 
   test('the hidden demo shortcuts set the overrides, which are stripped before sending', async ({ page }) => {
     const bodies = await acceptAnalyses(page);
-    await page.goto('/');
+    await openLandingPage(page);
     await websiteField(page).fill('acme.io/start');
     await page.getByRole('button', { name: 'Show additional options' }).click();
     const presets = page.getByRole('group', { name: 'Demo presets' }).getByRole('button');
@@ -205,7 +205,7 @@ test.describe('landing page', () => {
       await route.fulfill({ json: { analysisId: ANALYSIS_ID } });
     });
     await page.route(`**/api/analysis/${ANALYSIS_ID}/status`, (route) => route.fulfill({ json: { status: 'pending', progress: 0, steps: [] } }));
-    await page.goto('/');
+    await openLandingPage(page);
     await websiteField(page).fill('acme.io');
     await submitButton(page).click();
 
@@ -218,7 +218,7 @@ test.describe('landing page', () => {
 
   test("shows the 'Analysis Failed' banner when the analyze call fails, dismissed by 'Try Again'", async ({ page, consoleErrors }) => {
     await page.route('**/api/analyze', (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }));
-    await page.goto('/');
+    await openLandingPage(page);
     await websiteField(page).fill('acme.io');
     await submitButton(page).click();
 
@@ -246,7 +246,7 @@ test.describe('landing page', () => {
   });
 
   test("the banner also gives the server's reason when it refused the address", async ({ page, consoleErrors }) => {
-    await page.goto('/');
+    await openLandingPage(page);
     await websiteField(page).fill('no-such-site.invalid');
     await submitButton(page).click();
 
@@ -260,7 +260,7 @@ test.describe('landing page', () => {
   test('a refusal for too many unfinished analyses says so in the banner', async ({ page, consoleErrors }) => {
     const message = 'You already have 10 analyses waiting or running. Please wait for one of them to finish, then try again.';
     await page.route('**/api/analyze', (route) => route.fulfill({ status: 429, headers: { 'retry-after': '10' }, json: { message } }));
-    await page.goto('/');
+    await openLandingPage(page);
     await websiteField(page).fill('acme.io');
     await submitButton(page).click();
 
@@ -288,7 +288,7 @@ test.describe('landing page', () => {
   });
 
   test('the testimonials section is calm when no widget is configured', async ({ page }) => {
-    await page.goto('/');
+    await openLandingPage(page);
     const section = page.getByRole('region', { name: 'What SaaS teams say' });
     await expect(section.getByText("Customer stories can't be shown right now.")).toBeVisible();
     await expect(section.getByLabel('Loading testimonials')).toHaveCount(0);
@@ -305,7 +305,7 @@ test.describe('landing page', () => {
         );
       },
     });
-    await page.goto('/');
+    await openLandingPage(page);
     const section = page.getByRole('region', { name: 'What SaaS teams say' });
     await expect(section.getByLabel('Loading testimonials')).toBeVisible();
     serve();
@@ -318,7 +318,7 @@ test.describe('landing page', () => {
     await configureScripts(page, { testimonialWidgetUrl: '/e2e-scripts/broken.js' }, {
       '/e2e-scripts/broken.js': (route) => route.fulfill({ status: 503, body: 'unavailable' }),
     });
-    await page.goto('/');
+    await openLandingPage(page);
     const section = page.getByRole('region', { name: 'What SaaS teams say' });
     await expect(section.getByText("Customer stories can't be shown right now.")).toBeVisible();
     await expect(section.getByLabel('Loading testimonials')).toHaveCount(0);
@@ -334,7 +334,7 @@ test.describe('landing page', () => {
       },
     });
     await acceptAnalyses(page);
-    await page.goto('/');
+    await openLandingPage(page);
     await expect.poll(() => page.evaluate(() => (window as { newsletterRuns?: number }).newsletterRuns)).toBe(1);
 
     // Leave the landing page inside the app and come back: it mounts again.
@@ -350,7 +350,7 @@ test.describe('landing page', () => {
   });
 
   test('no newsletter script is added when none is configured', async ({ page }) => {
-    await page.goto('/');
+    await openLandingPage(page);
     await expect(websiteField(page)).toBeVisible();
     expect(await page.locator('script[data-injected-script]').count()).toBe(0);
   });

@@ -54,3 +54,12 @@ export function keptReportKeys(page: Page): Promise<string[]> {
 export async function reportKeptOnDevice(page: Page, key: string): Promise<void> {
   await expect.poll(() => keptReportKeys(page)).toContain(key);
 }
+
+/**
+ * The landing page once the app has taken over its pre-rendered form. Before that, a click
+ * is a plain form post to the server (issue #18), which stubs of /api/analyze never see.
+ */
+export async function openLandingPage(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Show additional options' })).toBeEnabled();
+}
