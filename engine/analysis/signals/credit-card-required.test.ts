@@ -51,4 +51,8 @@ describe('credit-card-required', () => {
   it('reads Spanish: "pedimos tu tarjeta al empezar"', () => {
     expect(detectOn(creditCardRequired, { '/': '<p>Prueba de 14 días: pedimos tu tarjeta al empezar.</p>' }).present).toBe(true);
   });
+
+  it('reads French: "aucune carte bancaire requise" is not required', () => {
+    expect(detectOn(creditCardRequired, { '/': '<p>Essai gratuit, aucune carte bancaire requise.</p>' }).present).toBe(false);
+  });
 });

@@ -59,4 +59,8 @@ describe('customer-logos', () => {
   it('reads Spanish: not "Integraciones"', () => {
     expect(detectOn(customerLogos, { '/': `<section><h2>Integraciones</h2><div>${images(['Holded', 'Stripe', 'Shopify', 'Zapier'])}</div></section>` }).present).toBe(false);
   });
+
+  it('rejects German: "Vertrauen" without logos', () => {
+    expect(detectOn(customerLogos, { '/': '<h2>Vertrauen Sie auf 20 Jahre Erfahrung</h2><p>Handwerksbetriebe in ganz Deutschland arbeiten mit uns.</p>' }).present).toBe(false);
+  });
 });

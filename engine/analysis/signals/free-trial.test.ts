@@ -58,4 +58,16 @@ describe('free-trial', () => {
     const html = '<html><head><title>Acme</title><meta name="description" content="Start your 21-day free trial."></head><body><h1>Acme</h1></body></html>';
     expect(detectOn(freeTrial, { '/': html })).toMatchObject({ present: true, trialDays: 21 });
   });
+
+  it('rejects German: "Testen Sie, ob Ihre Website schnell ist" is no trial', () => {
+    expect(detectOn(freeTrial, { '/': '<h1>Testen Sie, ob Ihre Website schnell genug ist</h1>' }).present).toBe(false);
+  });
+
+  it('rejects French: "essai et erreur" is no trial', () => {
+    expect(detectOn(freeTrial, { '/': '<h1>Fini les essais et erreurs pour sécuriser votre cloud</h1>' }).present).toBe(false);
+  });
+
+  it('rejects Spanish: "2 meses gratis con el plan anual" is no trial', () => {
+    expect(detectOn(freeTrial, { '/': '<p>Consigue 2 meses gratis al pagar el plan anual.</p>' }).present).toBe(false);
+  });
 });

@@ -44,4 +44,16 @@ describe('freemium', () => {
   it('reads Spanish: "Gratis para siempre"', () => {
     expect(detectOn(freemium, { '/': '<p>Plan básico gratis para siempre.</p>' }).present).toBe(true);
   });
+
+  it('rejects German: "sorgenfrei" is no free plan', () => {
+    expect(detectOn(freemium, { '/': '<h2>Sorgenfrei abrechnen</h2><p>Ihre Buchhaltung, stressfrei erledigt.</p>' }).present).toBe(false);
+  });
+
+  it('rejects French: "essai gratuit de 14 jours" is no free plan', () => {
+    expect(detectOn(freemium, { '/': '<p>Commencez votre essai gratuit de 14 jours.</p>' }).present).toBe(false);
+  });
+
+  it('rejects Spanish: "Sin preocupaciones" and "envío gratis" are no free plan', () => {
+    expect(detectOn(freemium, { '/': '<h2>Sin preocupaciones</h2><p>Envío gratis del lector de tarjetas.</p>' }).present).toBe(false);
+  });
 });

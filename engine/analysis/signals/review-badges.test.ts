@@ -39,4 +39,16 @@ describe('review-badges', () => {
   it('does not count a rating with no review site: "Excellent, 4.8 out of 5"', () => {
     expect(detectOn(reviewBadges, { '/': '<p>Our support: Excellent, 4.8 out of 5</p>' }).present).toBe(false);
   });
+
+  it('rejects German: "Bewerten Sie uns auf Trustpilot" without a rating', () => {
+    expect(detectOn(reviewBadges, { '/': '<p>Zufrieden? Bewerten Sie uns auf Trustpilot.</p><a href="/bewertungen">Trustpilot</a>' }).present).toBe(false);
+  });
+
+  it('rejects French: "Satisfaction client : 4,8 sur 5" with no review site', () => {
+    expect(detectOn(reviewBadges, { '/': '<p>Satisfaction client : 4,8 sur 5 selon notre enquête interne.</p>' }).present).toBe(false);
+  });
+
+  it('rejects Spanish: "Déjanos tu opinión en Google" without a rating', () => {
+    expect(detectOn(reviewBadges, { '/': '<p>¿Te gusta Citaplus? Déjanos tu opinión en Google.</p>' }).present).toBe(false);
+  });
 });

@@ -50,4 +50,16 @@ describe('security-compliance', () => {
   it('reads Spanish: "conformidad con el RGPD"', () => {
     expect(detectOn(securityCompliance, { '/': '<p>Datos alojados en la UE y conformidad con el RGPD.</p>' }).present).toBe(true);
   });
+
+  it('rejects German: a cookie banner that names the DSGVO', () => {
+    expect(detectOn(securityCompliance, { '/': '<div class="cookie-banner">Wir verwenden Cookies gemäß unserer Datenschutzerklärung nach der DSGVO.</div>' }).present).toBe(false);
+  });
+
+  it('rejects French: "Politique de confidentialité" and a RGPD rights notice', () => {
+    expect(detectOn(securityCompliance, { '/': '<footer><a href="/confidentialite">Politique de confidentialité</a><p>Conformément au RGPD, vous disposez d\'un droit d\'accès à vos données.</p></footer>' }).present).toBe(false);
+  });
+
+  it('rejects Spanish: a cookie notice that names the RGPD', () => {
+    expect(detectOn(securityCompliance, { '/': '<div class="cookies">Usamos cookies según nuestra política de privacidad y el RGPD.</div>' }).present).toBe(false);
+  });
 });

@@ -34,4 +34,8 @@ describe('sso-signup', () => {
   it('reads Spanish: "Regístrate con Google"', () => {
     expect(detectOn(ssoSignup, { '/': '<button>Regístrate con Google</button>' }).present).toBe(true);
   });
+
+  it('rejects Spanish: "SSO SAML en el plan Enterprise" is no social sign-up', () => {
+    expect(detectOn(ssoSignup, { '/': '<p>SSO SAML en el plan Enterprise.</p>' }).present).toBe(false);
+  });
 });

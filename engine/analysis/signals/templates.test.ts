@@ -39,4 +39,16 @@ describe('templates', () => {
   it('does not count a "Starter" plan', () => {
     expect(detectOn(templates, { '/pricing': '<h2>Starter</h2><p>For 3 users.</p>' }).present).toBe(false);
   });
+
+  it('rejects German: "Vorlage" in a sentence about a document to bring', () => {
+    expect(detectOn(templates, { '/': '<p>Bringen Sie zur Beratung eine Vorlage Ihrer letzten Steuererklärung mit.</p>' }).present).toBe(false);
+  });
+
+  it('rejects French: "modèle" as the business model', () => {
+    expect(detectOn(templates, { '/': '<p>Un modèle économique simple : un prix fixe par mois.</p>' }).present).toBe(false);
+  });
+
+  it('reads Spanish: "más de 200 plantillas de facturas"', () => {
+    expect(detectOn(templates, { '/': '<p>Empieza con más de 200 plantillas de facturas.</p>' }).present).toBe(true);
+  });
 });

@@ -106,4 +106,8 @@ describe('usage-numbers', () => {
   it('does not count "thousands of templates"', () => {
     expect(detectOn(usageNumbers, { '/': '<p>Browse thousands of templates.</p>' }).present).toBe(false);
   });
+
+  it('rejects German: "99,9 % Verfügbarkeit" is no usage number', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>99,9 % Verfügbarkeit, Server in Frankfurt.</p>' }).present).toBe(false);
+  });
 });
