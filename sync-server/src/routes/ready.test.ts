@@ -28,7 +28,7 @@ describe('GET /api/ready', () => {
     expect(await ready(server)).toEqual({ status: 200, body: { status: 'ready' }, cache: 'no-store' });
   });
 
-  // The embedded store's failure is a broken volume under db.json; PostgreSQL's is its contract test's (a read-only session).
+  // The embedded store's failure is a broken volume under db.json; PostgreSQL's (a read-only session) is store/postgres/readiness.test.ts.
   it.skipIf(process.env.TEST_STORE === 'postgres')('is 503 while the store refuses writes, and ready again once it takes them', async () => {
     const server = await start();
     // Running as root, file modes do not stop a write: a directory where db.json goes does, like a broken volume.

@@ -64,13 +64,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
     secrets: new PostgresSecrets(pool),
     loginAttempts: new PostgresLoginAttempts(transaction),
     analysisSlots: new PostgresAnalysisSlots(pool, transaction),
-    async checkWritable() {
-      // A standby or a read-only session answers reads but refuses writes.
-      const { rows } = await pool.query<{ standby: boolean; read_only: string }>(
-        "SELECT pg_is_in_recovery() AS standby, current_setting('transaction_read_only') AS read_only",
-      );
-      if (rows[0]?.standby !== false || rows[0]?.read_only !== 'off') throw new Error('the database takes no writes');
-    },
+    checkWritable: () => assertWritable(pool),
     close: () => pool.end(),
   };
 }
@@ -469,4 +463,12 @@ class PostgresAnalysisSlots implements AnalysisSlotRepository {
   async release(analysisId: string): Promise<void> {
     await this.pool.query('DELETE FROM analysis_slots WHERE analysis_id = $1', [analysisId]);
   }
+}
+
+/** Readiness: a standby or a read-only session answers reads but refuses writes. */
+export async function assertWritable(database: Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>): Promise<void> {
+  const { rows } = await database.query<{ standby: boolean; read_only: string }>(
+    "SELECT pg_is_in_recovery() AS standby, current_setting('transaction_read_only') AS read_only",
+  );
+  if (rows[0]?.standby !== false || rows[0]?.read_only !== 'off') throw new Error('the database takes no writes');
 }
