@@ -5,7 +5,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRenderedSites, type RenderedSites } from '../../../e2e/fixtures/rendered-sites/rendered-site-server.ts';
 import { startFixtureSites } from '../../../e2e/fixtures/site-server.ts';
+import { findChromium } from '../../../engine/render/find-chromium.ts';
 import { makeTempDir } from '../testing/temp-dir.ts';
 import { APP_VERSION } from '../version.ts';
 
@@ -28,15 +30,18 @@ function analyze(args: string[], env: Record<string, string> = {}): Promise<Run>
 }
 
 let fixtures: Awaited<ReturnType<typeof startFixtureSites>>;
+let rendered: RenderedSites;
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 const LOCAL = { ALLOW_PRIVATE_NETWORK: 'true' };
 
 beforeAll(async () => {
   fixtures = await startFixtureSites();
+  rendered = await startRenderedSites({ replacements: { CANARY: 'http://127.0.0.1:9', CANARY_WS: 'ws://127.0.0.1:9' } });
   temp = await makeTempDir('oa-cli-');
 });
 afterAll(async () => {
   await fixtures?.close();
+  await rendered?.close();
   await temp?.remove();
 });
 
@@ -107,5 +112,25 @@ describe('npm run analyze conventions', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/Read 1\/\d+: http:\/\/127\.0\.0\.1:\d+\/ \(200\)/);
     expect(run.stdout).toContain('Report written to');
+  });
+
+  it('exits 2 for a BROWSER_RENDERING it does not know', async () => {
+    const run = await analyze([fixtures.sites.ledgerly!], { ...LOCAL, BROWSER_RENDERING: 'sometimes' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('BROWSER_RENDERING must be one of auto, always, off.');
+  });
+
+  it.runIf(findChromium())('renders a client-rendered site in Chromium as the server does, and with rendering off says what it could not check', async () => {
+    const spa = `${rendered.sites['spa-orbitdesk']!}/`;
+    const seen = await analyze([spa, '--json'], { ...LOCAL, BROWSER_RENDERING: 'always' });
+    expect(seen.code).toBe(0);
+    const withBrowser = JSON.parse(seen.stdout) as { coverage: { rendered: boolean }; signals: { id: string; present: boolean; checked: boolean }[] };
+    expect(withBrowser.coverage.rendered).toBe(true);
+    expect(withBrowser.signals.find((signal) => signal.id === 'free-trial')).toMatchObject({ present: true, checked: true });
+
+    const blind = await analyze([spa, '--json'], { ...LOCAL, BROWSER_RENDERING: 'off' });
+    const withoutBrowser = JSON.parse(blind.stdout) as typeof withBrowser;
+    expect(withoutBrowser.coverage.rendered).toBe(false);
+    expect(withoutBrowser.signals.find((signal) => signal.id === 'free-trial')).toMatchObject({ present: false, checked: false });
   });
 });

@@ -5,6 +5,10 @@ import { ENGINE_VERSION, analyzePages } from '../../../engine/analysis/analyze.t
 import type { AnalysisResult } from '../../../engine/contract/analysis.ts';
 import { SIGNAL_TITLES } from '../../../engine/contract/signals.ts';
 import { crawlSite, preflight } from '../../../engine/crawl/crawl-site.ts';
+import { RENDERING_MODES, type RenderingMode } from '../../../engine/crawl/render-stage.ts';
+import { findChromium } from '../../../engine/render/find-chromium.ts';
+import { createRenderService } from '../../../engine/render/render-service.ts';
+import { createSharedBrowser } from '../../../engine/render/shared-browser.ts';
 import { normalizePricingUrl, normalizeWebsiteUrl } from '../../../engine/crawl/normalize-url.ts';
 import { APP_VERSION } from '../version.ts';
 import { EXIT, HELP, parseAnalyzeArgs } from './analyze-args.ts';
@@ -29,13 +33,25 @@ async function main(): Promise<number> {
   // Progress is for a person watching; piped or redirected, stderr carries only errors.
   const showProgress = process.stderr.isTTY === true;
 
+  const mode = renderingMode(process.env.BROWSER_RENDERING);
+  if (!mode) return usageError(`BROWSER_RENDERING must be one of ${RENDERING_MODES.join(', ')}.`);
+
   await preflight(site.value.url, { allowPrivateNetwork });
-  const pages = await crawlSite({
-    url: site.value.url,
-    pricingUrl: pricing.value,
-    allowPrivateNetwork,
-    onPage: showProgress ? (page, fetched, planned) => process.stderr.write(`Read ${fetched}/${planned}: ${page.url} (${page.status || 'no answer'})\n`) : undefined,
-  });
+  // As the server does: one Chromium, behind the crawler's guard, when rendering is asked for and one is found.
+  const browser = createSharedBrowser(mode === 'off' ? null : (findChromium(process.env.CHROMIUM_PATH) ?? null));
+  const renderer = browser.executablePath ? createRenderService({ browser, concurrency: 1, guard: { allowPrivateNetwork } }) : undefined;
+  let pages;
+  try {
+    pages = await crawlSite({
+      url: site.value.url,
+      pricingUrl: pricing.value,
+      allowPrivateNetwork,
+      rendering: { mode, ...(renderer ? { renderer } : {}) },
+      onPage: showProgress ? (page, fetched, planned) => process.stderr.write(`Read ${fetched}/${planned}: ${page.url} (${page.status || 'no answer'})\n`) : undefined,
+    });
+  } finally {
+    await browser.close();
+  }
   const result = analyzePages({
     url: site.value.url,
     pages,
@@ -73,6 +89,12 @@ function summary(result: Omit<AnalysisResult, 'analysisId'>): string {
     lines.push(`  - ${strategy.title} (effort ${strategy.effort}, ${strategy.estimatedTime})`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** BROWSER_RENDERING as the server reads it: unset or empty is auto. */
+function renderingMode(value: string | undefined): RenderingMode | undefined {
+  if (!value) return 'auto';
+  return RENDERING_MODES.find((mode) => mode === value);
 }
 
 function usageError(message: string): number {
