@@ -1,4 +1,5 @@
 import { compareAnalyses, type EarlierAnalysis } from '../../../engine/analysis/changes/compare-analyses.ts';
+import type { AnalysisResult } from '../../../engine/contract/analysis.ts';
 import type { AnalysisChanges } from '../../../engine/contract/changes.ts';
 import type { AnalysisRecord } from '../store/db-schema.ts';
 import { CorruptResultError } from '../store/result-files.ts';
@@ -8,9 +9,14 @@ import type { AppServices } from '../services.ts';
  * What changed since the latest earlier completed analysis of the same site (issue #15),
  * or undefined when this analysis has no report (yet). An earlier report whose file is
  * damaged is passed over for the one before it, so one bad file never hides the history.
+ * A caller that has already read this analysis' report passes it, so it is not read again.
  */
-export async function changesSince(services: Pick<AppServices, 'analyses' | 'store'>, record: AnalysisRecord): Promise<AnalysisChanges | undefined> {
-  const current = await services.analyses.getResult(record.id);
+export async function changesSince(
+  services: Pick<AppServices, 'analyses' | 'store'>,
+  record: AnalysisRecord,
+  report?: AnalysisResult,
+): Promise<AnalysisChanges | undefined> {
+  const current = report ?? (await services.analyses.getResult(record.id));
   if (!current) return undefined;
   let earlier: EarlierAnalysis | undefined;
   for (const candidate of await services.store.analyses.completedBefore(record)) {

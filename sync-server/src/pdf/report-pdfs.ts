@@ -13,8 +13,8 @@ export interface ReportPdfRequest {
   result: AnalysisResult;
   /** A shared report prints under its company name. */
   companyName?: string;
-  /** What changed since the site's previous analysis, printed before the tabs when there is one. */
-  changes?: AnalysisChanges;
+  /** What changed since the site's previous analysis, printed before the tabs; asked only when the report is printed, not for a cached copy. */
+  loadChanges?: () => Promise<AnalysisChanges | undefined>;
 }
 
 export interface ReportPdfs {
@@ -29,7 +29,7 @@ export interface ReportPdfs {
 export function createReportPdfs({ renderer, bookingUrl }: { renderer: PdfRenderer; bookingUrl: string }): ReportPdfs {
   const cache = new Map<string, Promise<Buffer>>();
   return {
-    pdfFor({ analysisId, result, companyName, changes }) {
+    pdfFor({ analysisId, result, companyName, loadChanges }) {
       const key = JSON.stringify([analysisId, result.analyzedAt, companyName ?? null]);
       const cached = cache.get(key);
       if (cached) {
@@ -37,10 +37,10 @@ export function createReportPdfs({ renderer, bookingUrl }: { renderer: PdfRender
         cache.set(key, cached);
         return cached;
       }
-      const printing = renderer.render(
-        renderPrintView({ result, companyName, bookingUrl, changes: printedChanges(changes, result.maturity.level) }),
-        printFooter(result),
-      );
+      const printing = (async () => {
+        const changes = printedChanges(await loadChanges?.(), result.maturity.level);
+        return renderer.render(renderPrintView({ result, companyName, bookingUrl, changes }), printFooter(result));
+      })();
       cache.set(key, printing);
       printing.catch(() => cache.delete(key));
       while (cache.size > CACHED_PDFS) cache.delete(cache.keys().next().value!);

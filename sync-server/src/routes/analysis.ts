@@ -55,7 +55,7 @@ export function analysisRoutes(services: AppServices): Router {
     const record = await analyses.getRecord(id);
     const result = record && (await analyses.getResult(id));
     if (!record || !result) throw new HttpError(404, ANALYSIS_NOT_FOUND);
-    await sendReportPdf(ctx, services.reportPdfs, { analysisId: id, result, changes: await changesSince(services, record) });
+    await sendReportPdf(ctx, services.reportPdfs, { analysisId: id, result, loadChanges: () => changesSince(services, record, result) });
   });
 
   router.get('/analysis/:id/changes', async (ctx) => {

@@ -46,8 +46,8 @@ export function shareRoutes(services: AppServices): Router {
     const record = share && (await analyses.getRecord(share.analysisId));
     const result = record && (await analyses.getResult(record.id));
     if (!share || !record || !result) throw new HttpError(404, SHARED_REPORT_NOT_FOUND);
-    const changes = await changesSince(services, record);
-    await sendReportPdf(ctx, services.reportPdfs, { analysisId: share.analysisId, result, companyName: share.companyName, changes });
+    const loadChanges = () => changesSince(services, record, result);
+    await sendReportPdf(ctx, services.reportPdfs, { analysisId: share.analysisId, result, companyName: share.companyName, loadChanges });
   });
 
   return router;
