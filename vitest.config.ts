@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['engine/**/*.test.ts', 'sync-server/**/*.test.ts', 'pwa/src/**/*.test.{ts,tsx}', 'e2e/fixtures/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['engine/**/*.test.ts', 'sync-server/test/**/*.test.ts', 'pwa/test/**/*.test.{ts,tsx}', 'test-support/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {
@@ -18,9 +18,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-on-postgres',
-          include: ['sync-server/src/routes/**/*.test.ts'],
+          include: ['sync-server/test/routes/**/*.test.ts'],
           env: { TEST_STORE: 'postgres' },
-          setupFiles: ['sync-server/testing/stop-test-cluster.ts'],
+          setupFiles: ['sync-server/test/support/stop-test-cluster.ts'],
         },
       },
     ],

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures.ts';
 import { openLandingPage } from './support/page-helpers.ts';
 
-const sitesRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/sites');
+const sitesRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test-support/fixture-sites/sites');
 const LEVEL_LABELS = { Basic: 'Level 1: Basic', Guided: 'Level 2: Guided', 'Conversion-Optimised': 'Level 3: Optimized' } as const;
 
 async function truthOf(site: string): Promise<{ expectedLevel: keyof typeof LEVEL_LABELS }> {

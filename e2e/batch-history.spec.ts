@@ -1,4 +1,4 @@
-import { type ChangingSite, startChangingSite } from './fixtures/changing-site.ts';
+import { type ChangingSite, startChangingSite } from '../test-support/fixture-sites/changing-site.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 import { severeAxeViolations, toast } from './support/page-helpers.ts';
 

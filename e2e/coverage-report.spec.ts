@@ -1,4 +1,4 @@
-import { startRenderedSites, type RenderedSites } from './fixtures/rendered-sites/rendered-site-server.ts';
+import { startRenderedSites, type RenderedSites } from '../test-support/fixture-sites/rendered-sites/rendered-site-server.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openLandingPage } from './support/page-helpers.ts';
 

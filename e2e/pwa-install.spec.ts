@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { makeTempDir } from '../sync-server/src/testing/temp-dir.ts';
+import { makeTempDir } from '../test-support/temp-dir.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 
 interface ManifestIcon {

@@ -1,8 +1,8 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnServer, type SpawnedServer } from '../sync-server/src/testing/spawn-server.ts';
-import { makeTempDir } from '../sync-server/src/testing/temp-dir.ts';
+import { spawnServer, type SpawnedServer } from '../sync-server/test/support/spawn-server.ts';
+import { makeTempDir } from '../test-support/temp-dir.ts';
 import { expect, type Page, test } from './support/fixtures.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ANALYSIS_WORKER_RESOURCE_LIMITS } from '../../sync-server/src/pool/analysis-pool.ts';
 import type { FetchedPage } from '../../engine/analysis/page.ts';
-import type { FixtureSite } from '../../e2e/fixtures/sites/load-fixture-sites.ts';
+import type { FixtureSite } from '../../test-support/fixture-sites/sites/load-fixture-sites.ts';
 
 const WARM_UP_ROUNDS = 5;
 const LARGE_PAGE_MIN_BYTES = 250_000;
@@ -56,7 +56,7 @@ async function engineOf(tree: string): Promise<Analyse> {
 
 /** Runs inside the worker: both engines over this tree's fixture pages, round by round in turn. */
 export async function compareTrees(trees: [string, string], rounds: number): Promise<Comparison> {
-  const { loadFixtureSites } = (await import(pathToFileURL(path.join(THIS_TREE, 'e2e/fixtures/sites/load-fixture-sites.ts')).href)) as {
+  const { loadFixtureSites } = (await import(pathToFileURL(path.join(THIS_TREE, 'test-support/fixture-sites/sites/load-fixture-sites.ts')).href)) as {
     loadFixtureSites: () => Promise<FixtureSite[]>;
   };
   const sites = await loadFixtureSites();

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { ANALYSIS_WORKER_RESOURCE_LIMITS } from '../../sync-server/src/pool/analysis-pool.ts';
 import { analyzePages } from '../../engine/analysis/analyze.ts';
 import type { FetchedPage } from '../../engine/analysis/page.ts';
-import { loadFixtureSites, type FixtureSite } from '../../e2e/fixtures/sites/load-fixture-sites.ts';
+import { loadFixtureSites, type FixtureSite } from '../../test-support/fixture-sites/sites/load-fixture-sites.ts';
 
 /** Rounds per measurement; the median round is reported, so one GC pause does not decide. */
 const ROUNDS = 41;

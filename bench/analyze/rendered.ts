@@ -5,12 +5,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startRenderedSites } from '../../e2e/fixtures/rendered-sites/rendered-site-server.ts';
-import { startFixtureSites } from '../../e2e/fixtures/site-server.ts';
+import { startRenderedSites } from '../../test-support/fixture-sites/rendered-sites/rendered-site-server.ts';
+import { startFixtureSites } from '../../test-support/fixture-sites/site-server.ts';
 import { findChromium } from '../../engine/render/find-chromium.ts';
-import { pollUntilSettled } from '../../sync-server/src/testing/poll.ts';
-import { spawnServer } from '../../sync-server/src/testing/spawn-server.ts';
-import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+import { pollUntilSettled } from '../../test-support/poll.ts';
+import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
+import { makeTempDir } from '../../test-support/temp-dir.ts';
 import { median, ms, percentile } from '../support/stats.ts';
 
 const ROUNDS_PER_SITE = 5;

@@ -2,10 +2,10 @@
 // engine CPU per page, analyses per minute at full pool concurrency, /api/health latency
 // while the pool is saturated, then the rendered path (rendered.ts). Prints figures; asserts nothing.
 import { availableParallelism } from 'node:os';
-import { startFixtureSites } from '../../e2e/fixtures/site-server.ts';
-import { pollUntilSettled } from '../../sync-server/src/testing/poll.ts';
-import { spawnServer } from '../../sync-server/src/testing/spawn-server.ts';
-import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+import { startFixtureSites } from '../../test-support/fixture-sites/site-server.ts';
+import { pollUntilSettled } from '../../test-support/poll.ts';
+import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
+import { makeTempDir } from '../../test-support/temp-dir.ts';
 import { median, ms, percentile } from '../support/stats.ts';
 import { benchEngineInAnalysisThread } from './engine.ts';
 import { benchRenderedPath } from './rendered.ts';

@@ -4,13 +4,13 @@
 // completes. ANALYSIS_CONCURRENCY (default: the number of cores) applies as configured.
 // BENCH_STORE=postgres runs the server on a throwaway PostgreSQL cluster (DATABASE_URL).
 import { availableParallelism } from 'node:os';
-import { startFixtureSites } from '../../e2e/fixtures/site-server.ts';
+import { startFixtureSites } from '../../test-support/fixture-sites/site-server.ts';
 import type { BatchCreateResponse } from '../../engine/contract/batch.ts';
 import { batchConcurrency } from '../../sync-server/src/batch/batch-runner.ts';
-import { adminSession, waitForBatch } from '../../sync-server/src/batch/testing/admin-session.ts';
-import { spawnServer } from '../../sync-server/src/testing/spawn-server.ts';
-import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
-import { startPostgresCluster } from '../../sync-server/testing/postgres-cluster.ts';
+import { adminSession, waitForBatch } from '../../sync-server/test/support/admin-session.ts';
+import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
+import { makeTempDir } from '../../test-support/temp-dir.ts';
+import { startPostgresCluster } from '../../sync-server/test/support/postgres-cluster.ts';
 
 const SITES_IN_BATCH = Number(process.env.BENCH_BATCH_SITES ?? 200);
 const TIMEOUT_MS = 30 * 60 * 1000;

@@ -8,10 +8,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { exampleAnalysisResult } from '../../engine/contract/examples.ts';
 // @ts-expect-error plain JavaScript helper shared with the e2e setup
-import { CHROMIUM_FLAGS, findChromium } from '../../e2e/support/chromium.mjs';
-import { seedCompletedAnalyses } from '../../e2e/support/seed.ts';
-import { spawnServer } from '../../sync-server/src/testing/spawn-server.ts';
-import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+import { CHROMIUM_FLAGS, findChromium } from '../../test-support/chromium.mjs';
+import { seedCompletedAnalyses } from '../../sync-server/test/support/seed-store.ts';
+import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
+import { makeTempDir } from '../../test-support/temp-dir.ts';
 
 const distDir = process.env.STATIC_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/pwa');
 const result = exampleAnalysisResult();

@@ -5,7 +5,7 @@
 // (records written before site history derive it from their address).
 import { siteKeyOf } from '../../engine/contract/site-key.ts';
 import { openStore } from '../../sync-server/src/store/store.ts';
-import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+import { makeTempDir } from '../../test-support/temp-dir.ts';
 import { median, ms, percentile } from '../support/stats.ts';
 
 const SITES = 500;

@@ -11,9 +11,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { exampleAnalysisResult } from '../../engine/contract/examples.ts';
-import { seedCompletedAnalyses } from '../../e2e/support/seed.ts';
-import { spawnServer } from '../../sync-server/src/testing/spawn-server.ts';
-import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+import { seedCompletedAnalyses } from '../../sync-server/test/support/seed-store.ts';
+import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
+import { makeTempDir } from '../../test-support/temp-dir.ts';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];

@@ -9,14 +9,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startFixtureSites } from '../../e2e/fixtures/site-server.ts';
-import { seedCompletedAnalyses } from '../../e2e/support/seed.ts';
+import { startFixtureSites } from '../../test-support/fixture-sites/site-server.ts';
+import { seedCompletedAnalyses } from '../../sync-server/test/support/seed-store.ts';
 import { exampleAnalysisResult } from '../../engine/contract/examples.ts';
-import { adminSession } from '../../sync-server/src/batch/testing/admin-session.ts';
+import { adminSession } from '../../sync-server/test/support/admin-session.ts';
 import type { DbData } from '../../sync-server/src/store/db-schema.ts';
 import { DEFERRED_WRITE_MS } from '../../sync-server/src/store/json-db.ts';
-import { spawnServer } from '../../sync-server/src/testing/spawn-server.ts';
-import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
+import { makeTempDir } from '../../test-support/temp-dir.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);

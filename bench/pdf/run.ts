@@ -3,13 +3,13 @@
 // server does (the print view, a fresh context, JavaScript and network off) and
 // reports the time per print, the file size and the page count; a cached download
 // costs nothing and is not measured.
-import { startFixtureSites } from '../../e2e/fixtures/site-server.ts';
+import { startFixtureSites } from '../../test-support/fixture-sites/site-server.ts';
 import type { AnalysisResult } from '../../engine/contract/analysis.ts';
 import { createSharedBrowser } from '../../engine/render/shared-browser.ts';
 import { createPdfRenderer } from '../../sync-server/src/pdf/pdf-renderer.ts';
 import { printFooter, renderPrintView } from '../../sync-server/src/pdf/print-view.ts';
-import { startTestServer } from '../../sync-server/src/testing/test-server.ts';
-import { pollUntilSettled } from '../../sync-server/src/testing/poll.ts';
+import { startTestServer } from '../../sync-server/test/support/test-server.ts';
+import { pollUntilSettled } from '../../test-support/poll.ts';
 import { median } from '../support/stats.ts';
 
 const fixtures = await startFixtureSites();

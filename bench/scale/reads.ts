@@ -5,14 +5,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { seedCompletedAnalyses } from '../../e2e/support/seed.ts';
+import { seedCompletedAnalyses } from '../../sync-server/test/support/seed-store.ts';
 import { exampleAnalysisResult } from '../../engine/contract/examples.ts';
 import { siteKeyOf } from '../../engine/contract/site-key.ts';
 import { ARCHIVE_FILE } from '../../sync-server/src/store/analysis-archive.ts';
 import { openPostgresStore } from '../../sync-server/src/store/postgres/postgres-store.ts';
-import { spawnServer } from '../../sync-server/src/testing/spawn-server.ts';
-import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
-import { startPostgresCluster } from '../../sync-server/testing/postgres-cluster.ts';
+import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
+import { makeTempDir } from '../../test-support/temp-dir.ts';
+import { startPostgresCluster } from '../../sync-server/test/support/postgres-cluster.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ANALYSES = Number(process.env.BENCH_ANALYSES ?? 100_000);

@@ -10,7 +10,7 @@ import { siteKeyOf } from '../../engine/contract/site-key.ts';
 import type { AnalysisRecord, DbData } from '../../sync-server/src/store/db-schema.ts';
 import { JsonDb } from '../../sync-server/src/store/json-db.ts';
 import { openStore } from '../../sync-server/src/store/store.ts';
-import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+import { makeTempDir } from '../../test-support/temp-dir.ts';
 import { median, ms, percentile } from '../support/stats.ts';
 
 const SIZES = [0, 20_000, 100_000];

@@ -1,9 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AnalysisResult } from '../../engine/contract/analysis.ts';
-import { spawnServer, type SpawnedServer } from '../../sync-server/src/testing/spawn-server.ts';
-import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
-import { startFixtureSites } from '../fixtures/site-server.ts';
-import { seedCompletedAnalyses } from './seed.ts';
+import { spawnServer, type SpawnedServer } from '../../sync-server/test/support/spawn-server.ts';
+import { makeTempDir } from '../../test-support/temp-dir.ts';
+import { startFixtureSites } from '../../test-support/fixture-sites/site-server.ts';
+import { seedCompletedAnalyses } from '../../sync-server/test/support/seed-store.ts';
 
 export interface AppServer {
   url: string;

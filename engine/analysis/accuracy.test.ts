@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFixtureSites } from '../../e2e/fixtures/sites/load-fixture-sites.ts';
+import { loadFixtureSites } from '../../test-support/fixture-sites/sites/load-fixture-sites.ts';
 import { SIGNAL_IDS } from '../contract/signals.ts';
 import { analyzePages } from './analyze.ts';
 import { assessMaturity } from './scoring/maturity.ts';
-import { scoreAgainstTruth, splitOf, type AccuracyReport, type ScoredSite } from './testing/accuracy.ts';
+import { scoreAgainstTruth, splitOf, type AccuracyReport, type ScoredSite } from '../../test-support/engine/accuracy.ts';
 
 /**
  * The engine against the fixture sites' truth.json (what a careful reader sees on

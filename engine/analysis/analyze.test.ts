@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadFixtureSite } from '../../e2e/fixtures/sites/load-fixture-sites.ts';
+import { loadFixtureSite } from '../../test-support/fixture-sites/sites/load-fixture-sites.ts';
 import { analysisResultSchema } from '../contract/analysis.ts';
 import { SIGNAL_IDS } from '../contract/signals.ts';
 import { analyzePages, ENGINE_VERSION, type AnalysisOptions } from './analyze.ts';
 import type { FetchedPage } from './page.ts';
-import { fetchedPages } from './testing/site-from-html.ts';
+import { fetchedPages } from '../../test-support/engine/site-from-html.ts';
 
 const ANALYZED_AT = '2026-01-01T00:00:00.000Z';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFixtureSite } from '../../e2e/fixtures/sites/load-fixture-sites.ts';
+import { loadFixtureSite } from '../../test-support/fixture-sites/sites/load-fixture-sites.ts';
 import { analyzePages } from './analyze.ts';
 
 const ANALYZED_AT = '2026-01-01T00:00:00.000Z';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFixtureSites } from '../../e2e/fixtures/sites/load-fixture-sites.ts';
+import { loadFixtureSites } from '../../test-support/fixture-sites/sites/load-fixture-sites.ts';
 import { analyzePages } from './analyze.ts';
 import { withoutPrefilters } from './text/phrases.ts';
 

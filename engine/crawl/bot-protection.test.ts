@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RENDERED_SITES_ROOT } from '../../e2e/fixtures/rendered-sites/rendered-site-server.ts';
+import { RENDERED_SITES_ROOT } from '../../test-support/fixture-sites/rendered-sites/rendered-site-server.ts';
 import { botProtectionOf } from './bot-protection.ts';
 
 const CHALLENGES = ['cloudflare', 'akamai', 'imperva', 'datadome', 'perimeterx', 'aws-waf', 'sucuri'];

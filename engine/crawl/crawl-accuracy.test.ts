@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureSites } from '../../e2e/fixtures/site-server.ts';
-import { loadFixtureSites } from '../../e2e/fixtures/sites/load-fixture-sites.ts';
+import { startFixtureSites } from '../../test-support/fixture-sites/site-server.ts';
+import { loadFixtureSites } from '../../test-support/fixture-sites/sites/load-fixture-sites.ts';
 import { analyzePages } from '../analysis/analyze.ts';
-import { type ScoredSite, scoreAgainstTruth, splitOf } from '../analysis/testing/accuracy.ts';
+import { type ScoredSite, scoreAgainstTruth, splitOf } from '../../test-support/engine/accuracy.ts';
 import { crawlSite } from './crawl-site.ts';
 
 /**

@@ -1,16 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SITES_ROOT, startFixtureSites, type FixtureSites } from '../../e2e/fixtures/site-server.ts';
-import { writeSiteFiles } from '../../e2e/fixtures/write-site-files.ts';
-import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+import { DEFAULT_SITES_ROOT, startFixtureSites, type FixtureSites } from '../../test-support/fixture-sites/site-server.ts';
+import { writeSiteFiles } from '../../test-support/fixture-sites/write-site-files.ts';
+import { makeTempDir } from '../../test-support/temp-dir.ts';
 import { crawlSite } from './crawl-site.ts';
 import { isSameSite } from './same-site.ts';
 
 /**
  * Integration: the crawler over real HTTP against static sites served the way the
- * product's tests and demo serve them (e2e/fixtures/site-server.ts), first a small
- * German site written here, then every fixture site in e2e/fixtures/sites.
+ * product's tests and demo serve them (test-support/fixture-sites/site-server.ts), first a small
+ * German site written here, then every fixture site in test-support/fixture-sites/sites.
  */
 
 const page = (title: string, body = '') =>
@@ -80,7 +80,7 @@ const fixtureSites = existsSync(DEFAULT_SITES_ROOT)
   ? readdirSync(DEFAULT_SITES_ROOT, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
   : [];
 
-describe.runIf(fixtureSites.length > 0)('crawling every fixture site in e2e/fixtures/sites', () => {
+describe.runIf(fixtureSites.length > 0)('crawling every fixture site in test-support/fixture-sites/sites', () => {
   let fixtures: FixtureSites;
   beforeAll(async () => {
     fixtures = await startFixtureSites();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENDERED_SITES_ROOT, startRenderedSites, type RenderedSites } from '../../e2e/fixtures/rendered-sites/rendered-site-server.ts';
+import { RENDERED_SITES_ROOT, startRenderedSites, type RenderedSites } from '../../test-support/fixture-sites/rendered-sites/rendered-site-server.ts';
 import { analyzePages } from '../analysis/analyze.ts';
 import type { SignalId } from '../contract/signals.ts';
 import { findChromium } from '../render/find-chromium.ts';

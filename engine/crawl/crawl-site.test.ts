@@ -10,7 +10,7 @@ import {
   WINDOWS_1252_TEXT,
   type MisbehavingServer,
   type MisbehavingServerOptions,
-} from '../../e2e/fixtures/misbehaving-server.ts';
+} from '../../test-support/fixture-sites/misbehaving-server.ts';
 import { CrawlError } from './crawl-error.ts';
 import { crawlSite, type CrawlOptions } from './crawl-site.ts';
 

@@ -3,12 +3,12 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startMisbehavingServer, type MisbehavingServer } from '../../e2e/fixtures/misbehaving-server.ts';
+import { startMisbehavingServer, type MisbehavingServer } from '../../test-support/fixture-sites/misbehaving-server.ts';
 import { CrawlError } from './crawl-error.ts';
 import { crawlSite, preflight } from './crawl-site.ts';
 import { createGuardedAgent } from './guarded-agent.ts';
 import type { HostLookup } from './network-guard.ts';
-import { DIRECT_CASES, namesResolvingTo, PUBLIC_ADDRESS, REDIRECT_CASES, withPort } from './testing/ssrf-corpus.ts';
+import { DIRECT_CASES, namesResolvingTo, PUBLIC_ADDRESS, REDIRECT_CASES, withPort } from '../../test-support/engine/ssrf-corpus.ts';
 
 /**
  * Every guard case is refused WITHOUT any connection reaching the target. The target

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { describe, expect, it } from 'vitest';
-import { makeTempDir } from '../../sync-server/src/testing/temp-dir.ts';
+import { makeTempDir } from '../../test-support/temp-dir.ts';
 import { crawlSite } from './crawl-site.ts';
 
 function hasOpenssl(): boolean {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRenderedSites, type RenderedSites } from '../../e2e/fixtures/rendered-sites/rendered-site-server.ts';
+import { startRenderedSites, type RenderedSites } from '../../test-support/fixture-sites/rendered-sites/rendered-site-server.ts';
 import { findChromium } from './find-chromium.ts';
 import { renderPages } from './render-pages.ts';
 import { createSharedBrowser } from './shared-browser.ts';

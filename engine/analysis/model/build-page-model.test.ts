@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchedPages } from '../testing/site-from-html.ts';
+import { fetchedPages } from '../../../test-support/engine/site-from-html.ts';
 import { buildPageModel, cleanText, withoutSvgBodies } from './build-page-model.ts';
 
 const model = (html: string, path = '/') => buildPageModel(fetchedPages({ [path]: html })[0]!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteOf } from '../testing/site-from-html.ts';
+import { siteOf } from '../../../test-support/engine/site-from-html.ts';
 import { isSalesOnlyPage, pagePurpose } from './page-purpose.ts';
 
 const page = (html: string) => siteOf({ '/x': html }).readable[0]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchedPages } from '../testing/site-from-html.ts';
+import { fetchedPages } from '../../../test-support/engine/site-from-html.ts';
 import { buildSiteModel, pageKey } from './site-model.ts';
 
 describe('pageKey', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteOf } from '../testing/site-from-html.ts';
+import { siteOf } from '../../../test-support/engine/site-from-html.ts';
 import { jobToBeDoneOf, siteNameOf } from './site-identity.ts';
 
 const home = (head: string, body = '') => siteOf({ '/': `<html><head>${head}</head><body>${body}</body></html>` }).home;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectOn } from '../testing/site-from-html.ts';
+import { detectOn } from '../../../test-support/engine/site-from-html.ts';
 import { customerLogos } from './customer-logos.ts';
 
 const images = (names: string[]) => names.map((name) => `<img src="/logos/${name}.svg" alt="${name}">`).join('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectOn } from '../testing/site-from-html.ts';
+import { detectOn } from '../../../test-support/engine/site-from-html.ts';
 import { pricingPage } from './pricing-page.ts';
 
 describe('pricing-page', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectOn } from '../testing/site-from-html.ts';
+import { detectOn } from '../../../test-support/engine/site-from-html.ts';
 import { selfServeSignup } from './self-serve-signup.ts';
 
 const CALLBACK_FORM = `<h1>Get started</h1><p>A specialist will call you back within one business day.</p>

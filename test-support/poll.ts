@@ -1,0 +1,17 @@
+import { type AnalysisStatus, analysisStatusSchema } from '../engine/contract/analysis.ts';
+
+/** Polls GET /api/analysis/{id}/status until it is completed or failed; returns every status seen. */
+export async function pollUntilSettled(baseUrl: string, analysisId: string, timeoutMs = 60_000, intervalMs = 100): Promise<AnalysisStatus[]> {
+  const seen: AnalysisStatus[] = [];
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseUrl}/api/analysis/${analysisId}/status`);
+    if (response.ok) {
+      const status = analysisStatusSchema.parse(await response.json());
+      seen.push(status);
+      if (status.status === 'completed' || status.status === 'failed') return seen;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`analysis ${analysisId} did not settle in ${timeoutMs} ms; last: ${JSON.stringify(seen.at(-1))}`);
+}
