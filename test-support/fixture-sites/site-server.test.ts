@@ -27,6 +27,10 @@ beforeAll(async () => {
     },
     'beta-desk': {
       'index.html': page('Beta home'),
+      // Shared lines kept once, as the fixture sites keep their navigation (page-includes.ts).
+      'pricing.html': '<html><body>\n<!--#include file=".includes/nav.html" -->\n<h1>Beta pricing</h1>\n</body></html>',
+      '.includes/nav.html': '<nav>\n<!--#include file=".includes/links.html" -->\n</nav>',
+      '.includes/links.html': '<a href="/">Home</a>\n<a href="/pricing">Pricing</a>',
       'signup/index.html': page('Beta signup'),
     },
   });
@@ -76,6 +80,12 @@ describe('startFixtureSites', () => {
     const response = await get('alpha-crm', pathname);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(type);
+  });
+
+  it('serves a page with its shared parts put in, nested ones too, and never the parts themselves', async () => {
+    const pricing = await fetch(`${fixtures.sites['beta-desk']}/pricing`);
+    expect(await pricing.text()).toBe('<html><body>\n<nav>\n<a href="/">Home</a>\n<a href="/pricing">Pricing</a>\n</nav>\n<h1>Beta pricing</h1>\n</body></html>');
+    expect((await fetch(`${fixtures.sites['beta-desk']}/.includes/nav.html`)).status).toBe(404);
   });
 
   it('answers 404 for robots.txt when the site has none', async () => {

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { readFixturePage } from './page-includes.ts';
 import { fileURLToPath } from 'node:url';
 import { contentTypeOf, resolveCleanUrl } from './static-files.ts';
 
@@ -71,13 +72,13 @@ function siteServer(siteRoot: string): Server {
       const { pathname } = new URL(request.url ?? '/', 'http://fixture.invalid');
       const file = await resolveCleanUrl(siteRoot, pathname, HIDDEN_FILES);
       if (file) {
-        const body = await readFile(file);
+        const body = await readSiteFile(file, siteRoot);
         response.writeHead(200, { 'content-type': contentTypeOf(file), 'content-length': body.length, 'cache-control': 'no-cache' });
         response.end(request.method === 'HEAD' ? undefined : body);
         return;
       }
       const notFound = await resolveCleanUrl(siteRoot, '/404.html', HIDDEN_FILES);
-      const body = notFound ? await readFile(notFound) : Buffer.from(NOT_FOUND_PAGE);
+      const body = notFound ? await readSiteFile(notFound, siteRoot) : Buffer.from(NOT_FOUND_PAGE);
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
       response.end(request.method === 'HEAD' ? undefined : body);
     })().catch(() => {
@@ -85,6 +86,11 @@ function siteServer(siteRoot: string): Server {
       response.end('Internal Server Error');
     });
   });
+}
+
+/** An HTML page with its shared parts put in (page-includes.ts); any other file as stored. */
+async function readSiteFile(file: string, siteRoot: string): Promise<Buffer> {
+  return file.endsWith('.html') ? Buffer.from(await readFixturePage(file, siteRoot)) : readFile(file);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
