@@ -61,10 +61,10 @@ export function landingFormNotPrerendered(bundle: Bundle): string[] {
   const form = new RegExp(`<form\\b[^>]*\\saction="${ANALYZE_FORM_PATH}"[^>]*>([\\s\\S]*?)</form>`).exec(page)?.[1];
   if (form === undefined) return [`${LANDING_FILE} has no pre-rendered analyze form (<form action="${ANALYZE_FORM_PATH}">)`];
   const missing = [
-    ...(/<input\b[^>]*\sname="url"/.test(form) ? [] : ['the website address field (name="url")']),
+    ...(/<input\b[^>]*\sname="url"/.test(form) ? [] : ['its website address field (name="url")']),
     ...(/<button\b[^>]*\stype="submit"/.test(form) ? [] : ['a submit button']),
   ];
-  return missing.map((part) => `the pre-rendered analyze form in ${LANDING_FILE} has no ${part}`);
+  return missing.map((part) => `the pre-rendered analyze form in ${LANDING_FILE} lacks ${part}`);
 }
 
 export function reportRouteNotPreloadedByAppShell(bundle: Bundle): string[] {

@@ -27,7 +27,9 @@ export function precompressAssets(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       assetsDir = path.resolve(outDir, config.build.assetsDir);
     },
-    async closeBundle() {
+    // Once the files are written; not in closeBundle, which Vite calls after a failed build too,
+    // where finding no files would hide the build's own error.
+    async writeBundle() {
       const assets = (await readdir(assetsDir)).filter((file) => /\.(js|css|svg|json)$/.test(file)).map((file) => path.join(assetsDir, file));
       const pages = [LANDING_FILE, APP_SHELL_FILE].map((file) => path.join(outDir, file));
       await Promise.all(
