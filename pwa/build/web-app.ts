@@ -1,8 +1,6 @@
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { APP_SHELL_FILE } from './page-files.ts';
-
-/** The brand colour of the logo and the icons (pwa/scripts/render-icons.ts). */
-const THEME_COLOR = '#4c3bcf';
+import { THEME_COLOR } from './theme-color.ts';
 
 /** The web app manifest and the service worker vite-plugin-pwa writes from it. */
 export const webAppOptions = {

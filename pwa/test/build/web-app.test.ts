@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { THEME_COLOR } from '../../build/theme-color.ts';
 import { webApp, webAppOptions } from '../../build/web-app.ts';
 
 const pwaDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -12,9 +13,11 @@ describe('webApp', () => {
     for (const icon of manifest.icons) await expect(access(path.join(pwaDir, 'public', icon.src))).resolves.toBeUndefined();
   });
 
-  it("has the theme colour the pages' meta tag has", async () => {
+  it("has the brand colour the pages' meta tag and the favicon have", async () => {
+    expect(manifest.theme_color).toBe(THEME_COLOR);
     const page = await readFile(path.join(pwaDir, 'index.html'), 'utf8');
-    expect(page).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`);
+    expect(page).toContain(`<meta name="theme-color" content="${THEME_COLOR}" />`);
+    expect(await readFile(path.join(pwaDir, 'public', 'favicon.svg'), 'utf8')).toContain(`fill="${THEME_COLOR}"`);
   });
 
   it('answers every client route but / with the pre-rendered app shell, and never an API call', () => {
