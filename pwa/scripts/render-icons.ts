@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 // @ts-expect-error plain JavaScript helper shared with the e2e setup
 import { CHROMIUM_FLAGS, findChromium } from '../../test-support/chromium.mjs';
+import { THEME_COLOR } from '../build/theme-color.ts';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../public/icons');
 
@@ -14,7 +15,7 @@ function logo(size: number, inset: number, rounded: boolean): string {
   const inner = size - 2 * inset;
   const scale = inner / 64;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-    <rect width="${size}" height="${size}" rx="${rounded ? size * 0.22 : 0}" fill="#4c3bcf"/>
+    <rect width="${size}" height="${size}" rx="${rounded ? size * 0.22 : 0}" fill="${THEME_COLOR}"/>
     <g transform="translate(${inset} ${inset}) scale(${scale})">
       <path d="M14 44 L26 30 L36 38 L50 20" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
       <circle cx="50" cy="20" r="5" fill="#ffd43b"/>

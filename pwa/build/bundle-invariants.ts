@@ -1,0 +1,80 @@
+// What the build exists for, checked on its output (verify-bundle.ts): each check reads
+// the chunk graph and the pages, and returns what breaks its rule (nothing when it holds).
+import { ANALYZE_FORM_PATH } from '../../engine/contract/analyze-form.ts';
+import { assetText, type Bundle, type BundleChunk, chunksOf, entryChunk, scriptsNamedIn, withStaticImports } from './bundle-graph.ts';
+import { USES_INDEXEDDB } from './indexeddb-modules.ts';
+import { APP_SHELL_FILE, LANDING_FILE } from './page-files.ts';
+import { reportRouteScreenChunks } from './report-route.ts';
+
+/** The charts library and Mantine's wrapper of it: the Revenue tab's, the heaviest code the app has. */
+const CHART_CODE = /node_modules[\\/](recharts|@mantine[\\/]charts)[\\/]/;
+
+/**
+ * The admin screens: what the router splits off every admin route (`admin.*` now, or
+ * under an `_admin` layout), and the admin features' components and pages. The small
+ * helpers the admin screens share (the guard, the admin API client, form hooks) are not
+ * screens and may ride in the shared chunk.
+ */
+const ADMIN_SCREEN = /pwa[\\/]src[\\/](routes[\\/](_admin[\\/.]|admin)[^?]*\?tsr-split=|features[\\/]admin-[^\\/]+[\\/](components[\\/]|[^\\/]*(page|dashboard)\.tsx$))/;
+
+/** The landing route's screen, split off the route tree by the router plugin. */
+const LANDING_ROUTE_SCREEN = /[\\/]routes[\\/]index\.tsx\?tsr-split=/;
+
+/** Modules of `chunks` that match `code`, as "chunk holds module" lines. */
+function holding(bundle: Bundle, chunks: Iterable<string>, code: RegExp): string[] {
+  return [...chunks].flatMap((file) => {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') return [];
+    return chunk.moduleIds.filter((id) => code.test(id)).map((id) => `${file} holds ${id}`);
+  });
+}
+
+/** The chunks that load with the entry: the entry and what it imports statically. */
+function loadedWithEntry(bundle: Bundle): Set<string> {
+  return withStaticImports(bundle, [entryChunk(bundle).fileName]);
+}
+
+/** Dexie is the largest library after the charts, and only screens that keep reports need it. */
+export function indexedDbInEntry(bundle: Bundle): string[] {
+  return holding(bundle, loadedWithEntry(bundle), USES_INDEXEDDB).map((found) => `IndexedDB code is loaded with the entry chunk: ${found}`);
+}
+
+/** What a first visit to / loads: the entry, the landing route's screen, what the pre-rendered page names, and their static imports. */
+export function landingRouteChunks(bundle: Bundle): Set<string> {
+  const landingScreen = chunksOf(bundle).filter((chunk: BundleChunk) => chunk.isDynamicEntry && LANDING_ROUTE_SCREEN.test(chunk.facadeModuleId ?? ''));
+  const named = scriptsNamedIn(assetText(bundle, LANDING_FILE) ?? '').map((script) => script.file);
+  return withStaticImports(bundle, [entryChunk(bundle).fileName, ...landingScreen.map((chunk) => chunk.fileName), ...named]);
+}
+
+export function chartOrAdminCodeOnLanding(bundle: Bundle): string[] {
+  const landing = landingRouteChunks(bundle);
+  return [
+    ...holding(bundle, landing, CHART_CODE).map((found) => `chart code is loaded by the landing route: ${found}`),
+    ...holding(bundle, landing, ADMIN_SCREEN).map((found) => `admin code is loaded by the landing route: ${found}`),
+  ];
+}
+
+/** The analyze form as the browser posts it before the app has run: the address field and a submit button. */
+export function landingFormNotPrerendered(bundle: Bundle): string[] {
+  const page = assetText(bundle, LANDING_FILE);
+  if (page === undefined) return [`the build has no ${LANDING_FILE}`];
+  const form = new RegExp(`<form\\b[^>]*\\saction="${ANALYZE_FORM_PATH}"[^>]*>([\\s\\S]*?)</form>`).exec(page)?.[1];
+  if (form === undefined) return [`${LANDING_FILE} has no pre-rendered analyze form (<form action="${ANALYZE_FORM_PATH}">)`];
+  const missing = [
+    ...(/<input\b[^>]*\sname="url"/.test(form) ? [] : ['its website address field (name="url")']),
+    ...(/<button\b[^>]*\stype="submit"/.test(form) ? [] : ['a submit button']),
+  ];
+  return missing.map((part) => `the pre-rendered analyze form in ${LANDING_FILE} lacks ${part}`);
+}
+
+export function reportRouteNotPreloadedByAppShell(bundle: Bundle): string[] {
+  const shell = assetText(bundle, APP_SHELL_FILE);
+  if (shell === undefined) return [`the build has no ${APP_SHELL_FILE}`];
+  const screens = reportRouteScreenChunks(bundle);
+  if (screens.length === 0) return ['the build has no chunk for the report route (routes/results.$analysisId.tsx)'];
+  const preloaded = new Set(scriptsNamedIn(shell).filter((script) => script.preload).map((script) => script.file));
+  return screens.filter((file) => !preloaded.has(file)).map((file) => `${APP_SHELL_FILE} has no modulepreload for the report route's chunk ${file}`);
+}
+
+/** Every check, in the order the build reports them. */
+export const bundleInvariants = [indexedDbInEntry, chartOrAdminCodeOnLanding, landingFormNotPrerendered, reportRouteNotPreloadedByAppShell] as const;

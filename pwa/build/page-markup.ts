@@ -1,0 +1,38 @@
+// What the pre-render writes into the page template (pwa/index.html, as the browser build
+// left it): markup in #root, theme styles and module preloads in the head, script priorities.
+import { PRERENDERED_HREF_ATTRIBUTE } from '../src/prerendered.ts';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * Both pages paint from their pre-rendered HTML and CSS (the landing page whole, the app
+ * shell's top bar and footer), so the browser is told to fetch the scripts after what
+ * that first paint needs. Nothing else competes with them, so they still start at once;
+ * on the app shell the report itself is already on its way (the server's preload Link).
+ */
+export function withScriptsAfterPaint(html: string): string {
+  const scripts = /<(script type="module"|link rel="modulepreload")/g;
+  if (!scripts.test(html)) throw new Error('prerender-pages: the page has no module script');
+  return html.replace(scripts, '<$1 fetchpriority="low"');
+}
+
+/** Module preloads for `files` (paths in the build's output), at the end of the head. */
+export function withModulePreloads(html: string, files: readonly string[]): string {
+  return atHeadEnd(html, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''));
+}
+
+export function withHeadStyles(html: string, styles: string): string {
+  return atHeadEnd(html, styles);
+}
+
+function atHeadEnd(html: string, markup: string): string {
+  if (!html.includes('</head>')) throw new Error('prerender-pages: index.html has no </head>');
+  return html.replace('</head>', () => `${markup}</head>`);
+}
+
+/** `markup` inside the template's empty #root; with `prerenderedHref`, #root records the address it was drawn at (pwa/src/main.tsx). */
+export function withRootMarkup(template: string, markup: string, prerenderedHref?: string): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender-pages: index.html has no ${EMPTY_ROOT}`);
+  const attribute = prerenderedHref ? ` ${PRERENDERED_HREF_ATTRIBUTE}="${prerenderedHref}"` : '';
+  return template.replace(EMPTY_ROOT, () => `<div id="root"${attribute}>${markup}</div>`);
+}

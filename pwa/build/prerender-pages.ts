@@ -1,0 +1,40 @@
+import type { Plugin } from 'vite';
+import { PRERENDERED_HREF } from '../src/prerendered.ts';
+import { withHeadStyles, withModulePreloads, withRootMarkup, withScriptsAfterPaint } from './page-markup.ts';
+import { APP_SHELL_FILE, LANDING_FILE } from './page-files.ts';
+import { type PrerenderedPages, renderPagesInNode } from './render-pages-in-node.ts';
+import { reportRouteChunks } from './report-route.ts';
+
+/** Renders the pages for the build at `root` in `mode`; a test passes its own. */
+export type RenderPages = (root: string, mode: string) => Promise<PrerenderedPages>;
+
+/**
+ * Pre-renders in Node, at build time: the landing page's markup goes into index.html
+ * (served for / only), and the site frame around an empty screen into app-shell.html
+ * (every other client route). The first paint then needs only HTML and CSS; the browser
+ * hydrates the landing markup (pwa/src/main.tsx). A failed pre-render fails the build.
+ */
+export function prerenderPages(renderPages: RenderPages = renderPagesInNode): Plugin {
+  let root = '';
+  let mode = '';
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle[LANDING_FILE];
+      if (index?.type !== 'asset') throw new Error(`prerender-pages: the build wrote no ${LANDING_FILE}`);
+      const template = String(index.source);
+      const { landing, shell, themeStyles } = await renderPages(root, mode);
+      const page = withHeadStyles(template, themeStyles);
+      // Before the service worker's precache list is made (vite-plugin-pwa, closeBundle), so its revisions match.
+      index.source = withScriptsAfterPaint(withRootMarkup(page, landing, PRERENDERED_HREF));
+      const shellPage = withModulePreloads(withRootMarkup(page, shell), reportRouteChunks(bundle));
+      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: withScriptsAfterPaint(shellPage) });
+    },
+  };
+}

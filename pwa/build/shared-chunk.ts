@@ -1,0 +1,11 @@
+import { USES_INDEXEDDB } from './indexeddb-modules.ts';
+
+/**
+ * Left to itself the bundler makes dozens of tiny shared chunks (one per Mantine
+ * component); on a slow phone connection each costs a request before the first screen
+ * can run. Code shared by two or more chunks goes into one instead, except IndexedDB's
+ * library and the modules that call it: only the screens that need them load them.
+ */
+export const sharedChunk = {
+  groups: [{ name: 'shared', minShareCount: 2, test: (id: string) => !USES_INDEXEDDB.test(id) }],
+};

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chartOrAdminCodeOnLanding,
+  indexedDbInEntry,
+  landingFormNotPrerendered,
+  landingRouteChunks,
+  reportRouteNotPreloadedByAppShell,
+} from '../../build/bundle-invariants.ts';
+import type { BundleChunk } from '../../build/bundle-graph.ts';
+import { appShellPage, asset, chunk, goodBundle, LANDING_FORM, landingPage, moduleId } from './support/small-bundle.ts';
+
+/** The good bundle with one chunk changed. */
+function changed(file: string, change: (chunk: BundleChunk) => Partial<BundleChunk>) {
+  const bundle = goodBundle();
+  const original = bundle[file];
+  if (original?.type !== 'chunk') throw new Error(`the small bundle has no chunk ${file}`);
+  bundle[file] = { ...original, ...change(original) };
+  return bundle;
+}
+
+describe('indexedDbInEntry', () => {
+  it('passes when Dexie and the modules that call it load only with the screens that need them', () => {
+    expect(indexedDbInEntry(goodBundle())).toEqual([]);
+  });
+
+  it('names Dexie when the entry chunk holds it', () => {
+    const bundle = changed('assets/index.js', (entry) => ({ moduleIds: [...entry.moduleIds, moduleId.dependency('dexie/dist/dexie.mjs')] }));
+    expect(indexedDbInEntry(bundle)).toEqual([`IndexedDB code is loaded with the entry chunk: assets/index.js holds ${moduleId.dependency('dexie/dist/dexie.mjs')}`]);
+  });
+
+  it('finds it in a chunk the entry imports statically, which loads with the entry all the same', () => {
+    const bundle = changed('assets/shared.js', (shared) => ({ imports: [...shared.imports, 'assets/db.js'] }));
+    expect(indexedDbInEntry(bundle)).toEqual([
+      `IndexedDB code is loaded with the entry chunk: assets/db.js holds ${moduleId.dependency('dexie/dist/dexie.mjs')}`,
+      `IndexedDB code is loaded with the entry chunk: assets/db.js holds ${moduleId.source('lib/db.ts')}`,
+    ]);
+  });
+
+  it('finds the PWA modules that call IndexedDB, not only the library', () => {
+    const bundle = changed('assets/shared.js', (shared) => ({ moduleIds: [...shared.moduleIds, moduleId.source('lib/outbox.ts')] }));
+    expect(indexedDbInEntry(bundle)).toEqual([`IndexedDB code is loaded with the entry chunk: assets/shared.js holds ${moduleId.source('lib/outbox.ts')}`]);
+  });
+});
+
+describe('landingRouteChunks', () => {
+  it('is the entry, the landing screen and what they and the page import statically, not the lazy screens', () => {
+    expect([...landingRouteChunks(goodBundle())].sort()).toEqual(['assets/index.js', 'assets/routes.js', 'assets/shared.js']);
+  });
+
+  it('includes a script the pre-rendered page names', () => {
+    const bundle = goodBundle();
+    bundle['index.html'] = asset('index.html', landingPage({ preloads: ['assets/shared.js', 'assets/report-extra.js'] }));
+    expect(landingRouteChunks(bundle)).toContain('assets/report-extra.js');
+  });
+});
+
+describe('chartOrAdminCodeOnLanding', () => {
+  it('passes when charts and admin screens are in chunks of their own (admin route definitions and shared admin helpers may load)', () => {
+    expect(chartOrAdminCodeOnLanding(goodBundle())).toEqual([]);
+  });
+
+  it('names the charts when the landing screen imports their chunk', () => {
+    const bundle = changed('assets/routes.js', (landing) => ({ imports: [...landing.imports, 'assets/revenue-tab.js'] }));
+    expect(chartOrAdminCodeOnLanding(bundle)).toEqual([
+      `chart code is loaded by the landing route: assets/revenue-tab.js holds ${moduleId.dependency('recharts/es6/index.js')}`,
+      `chart code is loaded by the landing route: assets/revenue-tab.js holds ${moduleId.dependency('@mantine/charts/esm/index.mjs')}`,
+    ]);
+  });
+
+  it('names the charts library when the shared chunk takes it in', () => {
+    const bundle = changed('assets/shared.js', (shared) => ({ moduleIds: [...shared.moduleIds, moduleId.dependency('recharts/es6/cartesian/Bar.js')] }));
+    expect(chartOrAdminCodeOnLanding(bundle)).toEqual([`chart code is loaded by the landing route: assets/shared.js holds ${moduleId.dependency('recharts/es6/cartesian/Bar.js')}`]);
+  });
+
+  it('names an admin screen the pre-rendered page preloads', () => {
+    const bundle = goodBundle();
+    bundle['index.html'] = asset('index.html', landingPage({ preloads: ['assets/shared.js', 'assets/admin.batch.js'] }));
+    expect(chartOrAdminCodeOnLanding(bundle)).toEqual([
+      `admin code is loaded by the landing route: assets/admin.batch.js holds ${moduleId.source('features/admin-batch/components/batch-admin-page.tsx')}`,
+      `admin code is loaded by the landing route: assets/admin.batch.js holds ${moduleId.source('routes/admin.batch.tsx?tsr-split=component')}`,
+    ]);
+  });
+
+  it('names an admin page the entry holds, as when an admin route is no longer split', () => {
+    const bundle = changed('assets/index.js', (entry) => ({ moduleIds: [...entry.moduleIds, moduleId.source('features/admin-auth/admin-login-page.tsx')] }));
+    expect(chartOrAdminCodeOnLanding(bundle)).toEqual([`admin code is loaded by the landing route: assets/index.js holds ${moduleId.source('features/admin-auth/admin-login-page.tsx')}`]);
+  });
+
+  it('knows the screens of routes under an _admin layout', () => {
+    const layoutScreen = moduleId.source('routes/_admin/admin.vanity.tsx?tsr-split=component');
+    const bundle = changed('assets/shared.js', (shared) => ({ moduleIds: [...shared.moduleIds, layoutScreen] }));
+    expect(chartOrAdminCodeOnLanding(bundle)).toEqual([`admin code is loaded by the landing route: assets/shared.js holds ${layoutScreen}`]);
+  });
+});
+
+describe('landingFormNotPrerendered', () => {
+  it('passes when index.html holds the analyze form with its address field and submit button', () => {
+    expect(landingFormNotPrerendered(goodBundle())).toEqual([]);
+  });
+
+  it('fails when the page was not pre-rendered (an empty #root)', () => {
+    const bundle = goodBundle();
+    bundle['index.html'] = asset('index.html', landingPage({ form: '' }));
+    expect(landingFormNotPrerendered(bundle)).toEqual(['index.html has no pre-rendered analyze form (<form action="/analyze">)']);
+  });
+
+  it('fails when the form lost its address field', () => {
+    const bundle = goodBundle();
+    bundle['index.html'] = asset('index.html', landingPage({ form: LANDING_FORM.replace('name="url"', 'name="website"') }));
+    expect(landingFormNotPrerendered(bundle)).toEqual(['the pre-rendered analyze form in index.html lacks its website address field (name="url")']);
+  });
+
+  it('fails when the form cannot be sent before the app runs (no submit button)', () => {
+    const bundle = goodBundle();
+    bundle['index.html'] = asset('index.html', landingPage({ form: LANDING_FORM.replace('type="submit"', 'type="button"') }));
+    expect(landingFormNotPrerendered(bundle)).toEqual(['the pre-rendered analyze form in index.html lacks a submit button']);
+  });
+
+  it('fails when the build wrote no index.html', () => {
+    const bundle = goodBundle();
+    delete bundle['index.html'];
+    expect(landingFormNotPrerendered(bundle)).toEqual(['the build has no index.html']);
+  });
+});
+
+describe('reportRouteNotPreloadedByAppShell', () => {
+  it('passes when app-shell.html preloads the report route chunk', () => {
+    expect(reportRouteNotPreloadedByAppShell(goodBundle())).toEqual([]);
+  });
+
+  it('fails when the app shell preloads the report route chunk no longer', () => {
+    const bundle = goodBundle();
+    bundle['app-shell.html'] = asset('app-shell.html', appShellPage(['assets/shared.js', 'assets/report-extra.js']));
+    expect(reportRouteNotPreloadedByAppShell(bundle)).toEqual(["app-shell.html has no modulepreload for the report route's chunk assets/results.js"]);
+  });
+
+  it('does not take a plain script tag for a preload', () => {
+    const bundle = goodBundle();
+    bundle['app-shell.html'] = asset('app-shell.html', appShellPage([]).replace('</head>', '<script type="module" src="/assets/results.js"></script></head>'));
+    expect(reportRouteNotPreloadedByAppShell(bundle)).toEqual(["app-shell.html has no modulepreload for the report route's chunk assets/results.js"]);
+  });
+
+  it('fails when the report route has no chunk of its own', () => {
+    const bundle = goodBundle();
+    bundle['assets/results.js'] = chunk('assets/results.js', { moduleIds: [moduleId.source('features/results/results-page.tsx')] });
+    expect(reportRouteNotPreloadedByAppShell(bundle)).toEqual(['the build has no chunk for the report route (routes/results.$analysisId.tsx)']);
+  });
+
+  it('fails when the build wrote no app shell', () => {
+    const bundle = goodBundle();
+    delete bundle['app-shell.html'];
+    expect(reportRouteNotPreloadedByAppShell(bundle)).toEqual(['the build has no app-shell.html']);
+  });
+});
