@@ -54,6 +54,13 @@ export function chartOrAdminCodeOnLanding(bundle: Bundle): string[] {
   ];
 }
 
+/** zod parses API answers on the screens that read them; the landing page posts its form with valibot's checks alone. */
+const SCHEMA_LIBRARY = /node_modules[\\/]zod[\\/]/;
+
+export function schemaLibraryOnLanding(bundle: Bundle): string[] {
+  return holding(bundle, landingRouteChunks(bundle), SCHEMA_LIBRARY).map((found) => `the API schema library (zod) is loaded by the landing route: ${found}`);
+}
+
 /** The analyze form as the browser posts it before the app has run: the address field and a submit button. */
 export function landingFormNotPrerendered(bundle: Bundle): string[] {
   const page = assetText(bundle, LANDING_FILE);
@@ -77,4 +84,4 @@ export function reportRouteNotPreloadedByAppShell(bundle: Bundle): string[] {
 }
 
 /** Every check, in the order the build reports them. */
-export const bundleInvariants = [indexedDbInEntry, chartOrAdminCodeOnLanding, landingFormNotPrerendered, reportRouteNotPreloadedByAppShell] as const;
+export const bundleInvariants = [indexedDbInEntry, chartOrAdminCodeOnLanding, schemaLibraryOnLanding, landingFormNotPrerendered, reportRouteNotPreloadedByAppShell] as const;

@@ -7,5 +7,11 @@ import { USES_INDEXEDDB } from './indexeddb-modules.ts';
  * library and the modules that call it: only the screens that need them load them.
  */
 export const sharedChunk = {
-  groups: [{ name: 'shared', minShareCount: 2, test: (id: string) => !USES_INDEXEDDB.test(id) }],
+  groups: [
+    // The API schemas' library goes apart too: the landing page sends its form without it.
+    { name: 'schemas', minShareCount: 2, priority: 1, test: (id: string) => ZOD.test(id) },
+    { name: 'shared', minShareCount: 2, test: (id: string) => !USES_INDEXEDDB.test(id) && !ZOD.test(id) },
+  ],
 };
+
+const ZOD = /node_modules[\\/]zod[\\/]/;

@@ -5,6 +5,7 @@ import {
   landingFormNotPrerendered,
   landingRouteChunks,
   reportRouteNotPreloadedByAppShell,
+  schemaLibraryOnLanding,
 } from '../../build/bundle-invariants.ts';
 import type { BundleChunk } from '../../build/bundle-graph.ts';
 import { appShellPage, asset, chunk, goodBundle, LANDING_FORM, landingPage, moduleId } from './support/small-bundle.ts';
@@ -90,6 +91,18 @@ describe('chartOrAdminCodeOnLanding', () => {
     const layoutScreen = moduleId.source('routes/_admin/admin.vanity.tsx?tsr-split=component');
     const bundle = changed('assets/shared.js', (shared) => ({ moduleIds: [...shared.moduleIds, layoutScreen] }));
     expect(chartOrAdminCodeOnLanding(bundle)).toEqual([`admin code is loaded by the landing route: assets/shared.js holds ${layoutScreen}`]);
+  });
+});
+
+describe('schemaLibraryOnLanding', () => {
+  it('passes when zod loads only with the screens that parse API answers', () => {
+    expect(schemaLibraryOnLanding(goodBundle())).toEqual([]);
+  });
+
+  it('names zod when the shared chunk the landing page loads takes it in', () => {
+    const zod = moduleId.dependency('zod/v4/classic/schemas.js');
+    const bundle = changed('assets/shared.js', (shared) => ({ moduleIds: [...shared.moduleIds, zod] }));
+    expect(schemaLibraryOnLanding(bundle)).toEqual([`the API schema library (zod) is loaded by the landing route: assets/shared.js holds ${zod}`]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sharedChunk } from '../../build/shared-chunk.ts';
 
-const [shared] = sharedChunk.groups;
+const shared = sharedChunk.groups.find((group) => group.name === 'shared');
+const schemas = sharedChunk.groups.find((group) => group.name === 'schemas');
 
 describe('sharedChunk', () => {
   it('puts code two or more chunks share into one chunk named shared', () => {
@@ -25,5 +26,13 @@ describe('sharedChunk', () => {
     'C:\\repo\\pwa\\src\\lib\\db.ts',
   ])('leaves IndexedDB code (%s) to the screens that load it', (id) => {
     expect(shared?.test(id)).toBe(false);
+  });
+
+  it('gives zod a chunk of its own, which the shared chunk never takes, so the landing page can load without it', () => {
+    const zod = '/repo/node_modules/zod/v4/classic/schemas.js';
+    expect(schemas).toMatchObject({ minShareCount: 2 });
+    expect(schemas?.test(zod)).toBe(true);
+    expect(shared?.test(zod)).toBe(false);
+    expect(schemas?.test('/repo/pwa/src/lib/api-client.ts')).toBe(false);
   });
 });

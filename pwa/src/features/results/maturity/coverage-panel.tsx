@@ -1,7 +1,8 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { pageLabel } from '../../../../../engine/contract/evidence-wording.ts';
 import type { Coverage, CrawledPage } from '../../../../../engine/contract/analysis.ts';
-import { SIGNAL_TITLES, type SignalResult } from '../../../../../engine/contract/signals.ts';
+import type { SignalResult } from '../../../../../engine/contract/signals.ts';
+import { SIGNAL_TITLES } from '../../../../../engine/contract/signal-titles.ts';
 import { COVERAGE_COPY } from '../../../../../engine/contract/report-copy.ts';
 import { isChecked } from './coverage.ts';
 
