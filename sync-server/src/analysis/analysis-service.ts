@@ -6,7 +6,7 @@ import {
   analysisResultSchema,
 } from '../../../engine/contract/analysis.ts';
 import { CrawlError, preflight, type PageRenderer } from '../../../engine/crawl/crawl-site.ts';
-import { normalizePricingUrl, normalizeWebsiteUrl } from '../../../engine/crawl/normalize-url.ts';
+import { normalizePricingUrl, normalizeWebsiteUrl } from '../../../engine/contract/normalize-url.ts';
 import type { ServerConfig } from '../config.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Logger } from '../logger.ts';
