@@ -8,7 +8,7 @@ import {
 import { CrawlError, preflight, type PageRenderer } from '../../../engine/crawl/crawl-site.ts';
 import { normalizePricingUrl, normalizeWebsiteUrl } from '../../../engine/contract/normalize-url.ts';
 import type { ServerConfig } from '../config.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError, retryAfter } from '../http/http-error.ts';
 import type { Logger } from '../logger.ts';
 import { type AnalysisPool, createAnalysisPool } from '../pool/analysis-pool.ts';
 import { ANALYSIS_DEADLINE_MS } from '../pool/analysis-task.ts';
@@ -29,10 +29,8 @@ export class UnprocessableAnalysisError extends HttpError {
 
 /** The client already has MAX_ANALYSES_PER_CLIENT analyses waiting or running: HTTP 429. */
 export class TooManyAnalysesError extends HttpError {
-  readonly retryAfterSeconds = TOO_MANY_ANALYSES_RETRY_AFTER_SECONDS;
-
   constructor(limit: number) {
-    super(429, tooManyAnalysesMessage(limit));
+    super(429, tooManyAnalysesMessage(limit), { headers: retryAfter(TOO_MANY_ANALYSES_RETRY_AFTER_SECONDS) });
     this.name = 'TooManyAnalysesError';
   }
 }
