@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { apiRouter } from '../http/api-router.ts';
 import type { Context, Middleware } from 'koa';
 import { analysisIdSchema, type MessageResponse } from '../../../engine/contract/common.ts';
+import { resultsAddressOf, VANITY_HANDOFF_PREFIX } from '../../../engine/contract/results-address.ts';
 import {
   type VanityCreateResponse,
   type VanityResolveResponse,
@@ -32,9 +33,9 @@ export function vanityRoutes({ auth, store }: AppServices): Router {
 
   router.post('/vanity', admin, async (ctx) => {
     const input = parseInput(vanityCreateRequestSchema, ctx.request.body);
-    await ensureCompletedAnalysis(store, input.analysisId);
+    const analysisId = await completedAnalysisBehind(store, input.analysisId);
     // A path already taken is a VanityPathTakenError: 409 (http/error-answers.ts).
-    const vanity = await store.vanity.add(input);
+    const vanity = await store.vanity.add({ vanityPath: input.vanityPath, analysisId });
     ctx.status = 201;
     ctx.body = { message: 'Vanity URL created successfully', vanity } satisfies VanityCreateResponse;
   });
@@ -114,12 +115,23 @@ function existingPath(raw: string | undefined): string {
   return parsed.data;
 }
 
-/** A vanity link may only point at an analysis that exists and has a stored result. */
-async function ensureCompletedAnalysis(store: Store, analysisId: string): Promise<void> {
-  const record = analysisIdSchema.safeParse(analysisId).success ? await store.analyses.get(analysisId) : undefined;
-  if (!record) throw new HttpError(404, `No analysis was found with the ID ${analysisId}`);
-  const result = await store.results.read(analysisId);
-  if (!result) throw new HttpError(404, `Analysis ${analysisId} has no results yet; create the vanity URL once it has completed`);
+/**
+ * The analysis a vanity link may point at: one that exists and has a stored result.
+ * The admin pastes a results address (SPEC section 5 takes the segment after /results/),
+ * so a share slug or another vanity link's hand-off names the analysis behind it.
+ */
+async function completedAnalysisBehind(store: Store, segment: string): Promise<string> {
+  const address = resultsAddressOf(segment);
+  const analysisId =
+    address.kind === 'analysis'
+      ? address.key
+      : address.kind === 'share'
+        ? (await store.shares.find(address.key))?.analysisId
+        : (await store.vanity.find(address.key.slice(VANITY_HANDOFF_PREFIX.length)))?.analysisId;
+  const record = analysisId !== undefined && analysisIdSchema.safeParse(analysisId).success ? await store.analyses.get(analysisId) : undefined;
+  if (!record) throw new HttpError(404, `No analysis was found with the ID ${segment}`);
+  if (!(await store.results.read(record.id))) throw new HttpError(404, `Analysis ${segment} has no results yet; create the vanity URL once it has completed`);
+  return record.id;
 }
 
 /** The company name of the newest share of this analysis, if it was shared. */
