@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultsAddressOf, vanityHandoffSegment } from './results-address.ts';
+import { resultsAddressOf, vanityHandoffSegment, vanityPathOfHandoff } from './results-address.ts';
 
 const ID = '3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c';
 
@@ -30,5 +30,10 @@ describe('vanityHandoffSegment', () => {
 
   it('names an empty path "analysis" (SPEC section 2)', () => {
     expect(vanityHandoffSegment('')).toBe('shared-analysis');
+  });
+
+  it('is read back to its vanity path', () => {
+    const address = resultsAddressOf(vanityHandoffSegment('Acme-2'));
+    expect(address.kind === 'handoff' && vanityPathOfHandoff(address)).toBe('Acme-2');
   });
 });

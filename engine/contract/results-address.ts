@@ -27,3 +27,8 @@ export function resultsAddressOf(segment: string): ResultsAddress {
 export function vanityHandoffSegment(vanityPath: string): string {
   return `${VANITY_HANDOFF_PREFIX}${vanityPath || 'analysis'}`;
 }
+
+/** The vanity path a hand-off segment was made from (the inverse of vanityHandoffSegment). */
+export function vanityPathOfHandoff(address: ResultsAddress & { kind: 'handoff' }): string {
+  return address.key.slice(VANITY_HANDOFF_PREFIX.length);
+}

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { apiRouter } from '../http/api-router.ts';
 import type { Context, Middleware } from 'koa';
 import { analysisIdSchema, type MessageResponse } from '../../../engine/contract/common.ts';
-import { resultsAddressOf, VANITY_HANDOFF_PREFIX } from '../../../engine/contract/results-address.ts';
+import { resultsAddressOf, vanityPathOfHandoff } from '../../../engine/contract/results-address.ts';
 import {
   type VanityCreateResponse,
   type VanityResolveResponse,
@@ -127,7 +127,7 @@ async function completedAnalysisBehind(store: Store, segment: string): Promise<s
       ? address.key
       : address.kind === 'share'
         ? (await store.shares.find(address.key))?.analysisId
-        : (await store.vanity.find(address.key.slice(VANITY_HANDOFF_PREFIX.length)))?.analysisId;
+        : (await store.vanity.find(vanityPathOfHandoff(address)))?.analysisId;
   const record = analysisId !== undefined && analysisIdSchema.safeParse(analysisId).success ? await store.analyses.get(analysisId) : undefined;
   if (!record) throw new HttpError(404, `No analysis was found with the ID ${segment}`);
   if (!(await store.results.read(record.id))) throw new HttpError(404, `Analysis ${segment} has no results yet; create the vanity URL once it has completed`);
