@@ -67,7 +67,6 @@ interface KoaLikeError extends Error {
   statusCode?: unknown;
   expose?: unknown;
   headers?: unknown;
-  details?: unknown;
   type?: unknown;
   limit?: unknown;
 }
@@ -86,12 +85,18 @@ export function errorAnswer(thrown: unknown): ErrorAnswer {
   const expose = typeof source.expose === 'boolean' ? source.expose : status < 500;
   return {
     status,
-    message: (status < 500 ? bodyParserMessage(source) : undefined) ?? ((expose && source.message) || (status < 500 ? STATUS_CODES[status]! : GENERIC_SERVER_ERROR)),
+    message: messageFor(source, status, expose),
     headers: stringValues(source.headers),
     details: source instanceof HttpError ? source.details : {},
     expose,
     report: domain ? domain.report : status >= 500 && !expose,
   };
+}
+
+/** The body parser's wording is for developers; an unexposed message gives way to the status text, or for a 5xx to our apology. */
+function messageFor(error: KoaLikeError, status: number, expose: boolean): string {
+  if (status >= 500) return (expose && error.message) || GENERIC_SERVER_ERROR;
+  return bodyParserMessage(error) ?? ((expose && error.message) || STATUS_CODES[status]!);
 }
 
 /** zod's own wording ("Invalid input: ...") needs the field named; our spec messages do not. */
