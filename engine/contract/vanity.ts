@@ -13,6 +13,7 @@ export const vanityPathSchema = z
 
 export const vanityCreateRequestSchema = z.object({
   vanityPath: vanityPathSchema,
+  /** What the results address names (results-address.ts): an analysis id, a share slug or shared-{path}; stored as the analysis id. */
   analysisId: z
     .string({ error: VANITY_MESSAGES.analysisUrlRequired })
     .trim()

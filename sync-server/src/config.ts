@@ -6,7 +6,6 @@ import { issuePaths } from '../../engine/contract/issue-paths.ts';
 import { parseAllowedHosts } from '../../engine/crawl/network-guard.ts';
 import { RENDERING_MODES, type RenderingMode } from '../../engine/crawl/render-stage.ts';
 import { DEFAULT_MAX_ANALYSES_PER_CLIENT } from './analysis/client-quota.ts';
-import type { CrawlerTestHooks } from './pool/crawler-test-hooks.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -73,8 +72,6 @@ export interface ServerConfig {
   chromiumPath: string | undefined;
   /** DATABASE_URL; when set the store is PostgreSQL's, not the embedded one. */
   databaseUrl: string | undefined;
-  /** Tests only, never from the environment (pool/crawler-test-hooks.ts). */
-  crawlerTestHooks?: CrawlerTestHooks;
 }
 
 export class ConfigError extends Error {}

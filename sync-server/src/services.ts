@@ -10,7 +10,7 @@ import type { ServerLogger } from './logger.ts';
 import { type AnalysisPool, createAnalysisPool, type PoolHealth } from './pool/analysis-pool.ts';
 import { openConfiguredStore, type Store } from './store/store.ts';
 import { createRenderService } from '../../engine/render/render-service.ts';
-import { crawlerHookOptions } from './pool/crawler-test-hooks.ts';
+import { type CrawlerTestHooks, crawlerHookOptions } from './pool/crawler-test-hooks.ts';
 
 /**
  * Everything the routes need, built once at start-up and closed once at shutdown.
@@ -36,13 +36,19 @@ export interface AppServices {
   close(): Promise<void>;
 }
 
-export async function openServices(config: ServerConfig, logger: ServerLogger): Promise<AppServices> {
+/** What no configuration sets: passed in by the code that builds the services. */
+export interface ServiceOptions {
+  /** Tests only: names resolving to chosen addresses and guard exemptions (pool/crawler-test-hooks.ts). */
+  crawlerTestHooks?: CrawlerTestHooks;
+}
+
+export async function openServices(config: ServerConfig, logger: ServerLogger, { crawlerTestHooks }: ServiceOptions = {}): Promise<AppServices> {
   const store = await openConfiguredStore(config);
   const browser = createSharedBrowser(findChromium(config.chromiumPath) ?? null);
   const renderer = createRenderService({
     browser,
     concurrency: config.analysisConcurrency,
-    guard: { allowPrivateNetwork: config.allowPrivateNetwork, allowedHosts: config.allowPrivateHosts, ...crawlerHookOptions(config.crawlerTestHooks) },
+    guard: { allowPrivateNetwork: config.allowPrivateNetwork, allowedHosts: config.allowPrivateHosts, ...crawlerHookOptions(crawlerTestHooks) },
   });
   logRendering(config, logger, browser.executablePath);
   const pool = createAnalysisPool({
@@ -50,9 +56,9 @@ export async function openServices(config: ServerConfig, logger: ServerLogger): 
     allowPrivateNetwork: config.allowPrivateNetwork,
     allowedHosts: config.allowPrivateHosts,
     rendering: { mode: config.browserRendering, ...(browser.executablePath ? { renderer } : {}) },
-    testHooks: config.crawlerTestHooks,
+    testHooks: crawlerTestHooks,
   });
-  const analyses = createAnalysisService({ config, store, logger, pool });
+  const analyses = createAnalysisService({ config, store, logger, pool, crawlerTestHooks });
   const auth = await createAuthService({ config, store, logger });
   const batches = createBatchRunner({ config, store, logger, analyses });
   const reportPdfs = createReportPdfs({ renderer: createPdfRenderer(browser), bookingUrl: config.bookingUrl });

@@ -6,13 +6,13 @@ import {
   analysisResultSchema,
 } from '../../../engine/contract/analysis.ts';
 import { CrawlError, preflight, type PageRenderer } from '../../../engine/crawl/crawl-site.ts';
-import { normalizePricingUrl, normalizeWebsiteUrl } from '../../../engine/crawl/normalize-url.ts';
+import { normalizePricingUrl, normalizeWebsiteUrl } from '../../../engine/contract/normalize-url.ts';
 import type { ServerConfig } from '../config.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError, retryAfter } from '../http/http-error.ts';
 import type { Logger } from '../logger.ts';
 import { type AnalysisPool, createAnalysisPool } from '../pool/analysis-pool.ts';
 import { ANALYSIS_DEADLINE_MS } from '../pool/analysis-task.ts';
-import { crawlerHookOptions } from '../pool/crawler-test-hooks.ts';
+import { type CrawlerTestHooks, crawlerHookOptions } from '../pool/crawler-test-hooks.ts';
 import type { AnalysisRecord } from '../store/db-schema.ts';
 import { StoreWriteError } from '../store/json-db.ts';
 import type { Store } from '../store/repositories.ts';
@@ -29,10 +29,8 @@ export class UnprocessableAnalysisError extends HttpError {
 
 /** The client already has MAX_ANALYSES_PER_CLIENT analyses waiting or running: HTTP 429. */
 export class TooManyAnalysesError extends HttpError {
-  readonly retryAfterSeconds = TOO_MANY_ANALYSES_RETRY_AFTER_SECONDS;
-
   constructor(limit: number) {
-    super(429, tooManyAnalysesMessage(limit));
+    super(429, tooManyAnalysesMessage(limit), { headers: retryAfter(TOO_MANY_ANALYSES_RETRY_AFTER_SECONDS) });
     this.name = 'TooManyAnalysesError';
   }
 }
@@ -83,6 +81,8 @@ export interface AnalysisServiceDeps {
   now?: () => Date;
   /** ANALYSIS_HARD_LIMIT_MS unless a test needs it shorter. */
   hardLimitMs?: number;
+  /** Tests only: the address check and the default pool resolve and exempt as these say. */
+  crawlerTestHooks?: CrawlerTestHooks;
 }
 
 export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisService {
@@ -96,7 +96,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
       allowPrivateNetwork: config.allowPrivateNetwork,
       allowedHosts: config.allowPrivateHosts,
       rendering: { mode: config.browserRendering, ...(deps.renderer ? { renderer: deps.renderer } : {}) },
-      testHooks: config.crawlerTestHooks,
+      testHooks: deps.crawlerTestHooks,
     });
   const hardLimitMs = deps.hardLimitMs ?? ANALYSIS_HARD_LIMIT_MS;
   const listeners = new Set<(record: AnalysisRecord) => void>();
@@ -231,7 +231,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
           await preflight(accepted.url, {
             allowPrivateNetwork: config.allowPrivateNetwork,
             allowedHosts: config.allowPrivateHosts,
-            ...crawlerHookOptions(config.crawlerTestHooks),
+            ...crawlerHookOptions(deps.crawlerTestHooks),
           });
         } catch (error) {
           if (error instanceof CrawlError) throw new UnprocessableAnalysisError(error.message);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
+import { HttpError, retryAfter } from '../http/http-error.ts';
 import type { Logger } from '../logger.ts';
 import { StoreOpenError } from '../store/json-db.ts';
 import type { SecretRepository, Store } from '../store/repositories.ts';
@@ -32,15 +33,14 @@ export interface AuthServiceDeps {
 export const DEFAULT_ADMIN_USERNAME = 'admin';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
-/** A refused login: `status` is 401 or 429; `retryAfterSeconds` is set with 429. */
-export class LoginRefusedError extends Error {
-  readonly expose = true;
+/** A refused login: 401, or 429 with `retryAfterSeconds` (sent as Retry-After). */
+export class LoginRefusedError extends HttpError {
   constructor(
-    readonly status: 401 | 429,
+    status: 401 | 429,
     message: string,
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(status, message, retryAfterSeconds === undefined ? {} : { headers: retryAfter(retryAfterSeconds) });
     this.name = 'LoginRefusedError';
   }
 }

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { HttpError } from '../http/http-error.ts';
 import type { AuthService } from './auth-service.ts';
 
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
@@ -11,10 +12,9 @@ export function requireAdmin(auth: AuthService): Middleware {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const identity = match?.[1] ? auth.verify(match[1]) : undefined;
     if (!identity) {
-      ctx.status = 401;
-      ctx.set('WWW-Authenticate', match ? 'Bearer error="invalid_token"' : 'Bearer');
-      ctx.body = { message: match ? INVALID_TOKEN_MESSAGE : AUTH_REQUIRED_MESSAGE };
-      return;
+      throw new HttpError(401, match ? INVALID_TOKEN_MESSAGE : AUTH_REQUIRED_MESSAGE, {
+        headers: { 'WWW-Authenticate': match ? 'Bearer error="invalid_token"' : 'Bearer' },
+      });
     }
     ctx.state.admin = identity;
     await next();

@@ -1,4 +1,4 @@
-import { normalizeWebsiteUrl } from '../../../engine/crawl/normalize-url.ts';
+import { normalizeWebsiteUrl } from '../../../engine/contract/normalize-url.ts';
 
 /**
  * Which column holds the website and which the company name. Header names are

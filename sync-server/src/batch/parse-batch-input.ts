@@ -1,5 +1,5 @@
 import { type BatchErrorResponse, MAX_BATCH_ITEMS } from '../../../engine/contract/batch.ts';
-import { normalizeWebsiteUrl } from '../../../engine/crawl/normalize-url.ts';
+import { normalizeWebsiteUrl } from '../../../engine/contract/normalize-url.ts';
 import { chooseColumns } from './batch-columns.ts';
 import { readCsvTable } from './csv-table.ts';
 

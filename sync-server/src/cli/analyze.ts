@@ -9,7 +9,7 @@ import { RENDERING_MODES, type RenderingMode } from '../../../engine/crawl/rende
 import { findChromium } from '../../../engine/render/find-chromium.ts';
 import { createRenderService } from '../../../engine/render/render-service.ts';
 import { createSharedBrowser } from '../../../engine/render/shared-browser.ts';
-import { normalizePricingUrl, normalizeWebsiteUrl } from '../../../engine/crawl/normalize-url.ts';
+import { normalizePricingUrl, normalizeWebsiteUrl } from '../../../engine/contract/normalize-url.ts';
 import { APP_VERSION } from '../version.ts';
 import { EXIT, HELP, parseAnalyzeArgs } from './analyze-args.ts';
 

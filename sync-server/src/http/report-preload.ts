@@ -1,23 +1,20 @@
+import { resultsAddressOf } from '../../../engine/contract/results-address.ts';
 import { SHARE_SLUG_PATTERN } from '../../../engine/contract/share.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The vanity resolver's hand-off (/results/shared-{path}) is read from the browser's storage, never fetched. */
-const HANDOFF_PREFIX = 'shared-';
 
 /**
  * The API call a report page (/results/{x}) makes first, as a `Link: rel=preload` header
  * for its app shell: the browser fetches the report while the page's code is still on
- * its way, instead of after it. Matches the PWA's own choice of call
- * (pwa/src/features/results/report-source.ts); anything else gets no header.
+ * its way, instead of after it. Reads the segment by the PWA's own rule
+ * (engine/contract/results-address.ts); the vanity hand-off is read from the browser's
+ * storage, never fetched, and a segment no slug can be gets no header.
  */
 export function reportPreloadLink(urlPath: string): string | undefined {
   const match = /^\/results\/([^/]+)$/.exec(urlPath);
   if (!match) return undefined;
-  const segment = match[1]!;
-  if (segment.startsWith(HANDOFF_PREFIX)) return undefined;
+  const address = resultsAddressOf(match[1]!);
   let api: string;
-  if (UUID.test(segment)) api = `/api/analysis/${segment.toLowerCase()}/results`;
-  else if (SHARE_SLUG_PATTERN.test(segment.toLowerCase())) api = `/api/results/${segment.toLowerCase()}`;
+  if (address.kind === 'analysis') api = `/api/analysis/${address.key}/results`;
+  else if (address.kind === 'share' && SHARE_SLUG_PATTERN.test(address.key)) api = `/api/results/${address.key}`;
   else return undefined;
   // A preload is only reused by a request made the same way: the PWA's calls are CORS-mode fetches with credentials 'include'.
   return `<${api}>; rel=preload; as=fetch; crossorigin=use-credentials`;

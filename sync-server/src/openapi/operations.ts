@@ -207,7 +207,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Create a vanity link to a completed analysis',
     body: vanityCreateRequestSchema,
     answers: { 201: { description: 'Created', schema: vanityCreateResponseSchema } },
-    errors: { 400: INVALID_BODY, 404: 'No completed analysis with this id', 409: 'The vanity path is taken', 503: SAVE_FAILED },
+    errors: { 400: INVALID_BODY, 404: 'No completed analysis behind this id, share slug or shared-{path}', 409: 'The vanity path is taken', 503: SAVE_FAILED },
   },
   {
     method: 'get',

@@ -2,8 +2,8 @@ import { lookup as systemLookup } from 'node:dns/promises';
 import type { GuardExemption, HostLookup } from '../../../engine/crawl/network-guard.ts';
 
 /**
- * Test hook only: never read from the environment, set only by code that builds its
- * own ServerConfig. It lets hostile-input tests drive the guard through the HTTP API
+ * Test hook only: never configured, handed to openServices (services.ts) by the
+ * tests that build their own services. It lets hostile-input tests drive the guard through the HTTP API
  * exactly as the crawler's own tests drive it: one exact loopback address:port may
  * start a redirect chain, and chosen names resolve to chosen addresses, offline.
  * Plain data, because it crosses into the worker threads.

@@ -38,12 +38,8 @@ export function analysisRoutes(services: AppServices): Router {
     if (!record) throw new HttpError(404, ANALYSIS_NOT_FOUND);
     if (record.status !== 'completed') {
       // Not an error of the client's: the report is not there (yet). The PWA reads `status`.
-      ctx.status = 409;
-      ctx.body = {
-        message: record.status === 'failed' ? (record.error ?? 'The analysis failed') : 'The analysis is still running',
-        status: record.status,
-      };
-      return;
+      const message = record.status === 'failed' ? (record.error ?? 'The analysis failed') : 'The analysis is still running';
+      throw new HttpError(409, message, { details: { status: record.status } });
     }
     const frozen = await frozenResults.get(record.id, () => analyses.getResult(record.id));
     if (!frozen) throw new HttpError(404, ANALYSIS_NOT_FOUND);

@@ -1,17 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
-import { ZodError } from 'zod';
 import { analyzeRequestSchema } from '../../../engine/contract/analysis.ts';
 import { ANALYSIS_REFUSED_ERROR, ANALYZE_FORM_FIELDS, ANALYZE_FORM_PATH } from '../../../engine/contract/analyze-form.ts';
-import { validationMessage } from '../http/errors.ts';
+import { errorAnswer } from '../http/error-answers.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseInput } from '../http/validate.ts';
 import type { AppServices } from '../services.ts';
 
 const NUMERIC_FIELDS = new Set<string>(['signupsPerMonth', 'currentActivationRate', 'averageRevenuePerUser']);
 const CROSS_SITE_REFUSAL = 'Analyses can only be started from this site.';
-const GENERIC_REFUSAL = 'Something went wrong on our side. Please try again in a moment.';
 
 /**
  * POST /analyze: the landing form posted by the browser before the app's code has run.
@@ -59,11 +57,13 @@ function formToRequest(body: unknown): Record<string, unknown> {
   return request;
 }
 
-/** What the visitor is told, for refusals a visitor can act on; anything else is the error middleware's. */
+/**
+ * What the visitor is told on the landing page, in the words the API would answer with;
+ * undefined for errors the operator must hear of, which the error middleware reports.
+ */
 function refusalReason(error: unknown): string | undefined {
-  if (error instanceof ZodError) return validationMessage(error);
-  if (error instanceof HttpError) return error.status < 500 ? error.message : GENERIC_REFUSAL;
-  return undefined;
+  const answer = errorAnswer(error);
+  return answer.report ? undefined : answer.message;
 }
 
 function redirectSeeOther(ctx: Context, location: string) {

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { apiRouter } from '../http/api-router.ts';
-import type { ErrorResponse, ReadyResponse } from '../../../engine/contract/common.ts';
+import type { ReadyResponse } from '../../../engine/contract/common.ts';
+import { HttpError } from '../http/http-error.ts';
 import type { AppServices } from '../services.ts';
 
 /**
@@ -26,9 +27,8 @@ export function readyRoutes(services: AppServices): Router {
   router.get('/ready', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const reason = await notReadyReason(services);
-    ctx.status = reason ? 503 : 200;
-    const body: ReadyResponse | ErrorResponse = reason ? { message: reason } : { status: 'ready' };
-    ctx.body = body;
+    if (reason) throw new HttpError(503, reason);
+    ctx.body = { status: 'ready' } satisfies ReadyResponse;
   });
 
   return router;

@@ -6,7 +6,6 @@ import { parseInput } from '../http/validate.ts';
 import { changesSince } from '../analysis/changes-since.ts';
 import { sendReportPdf } from '../pdf/send-report-pdf.ts';
 import type { AppServices } from '../services.ts';
-import { ShareLimitError } from '../store/shares.ts';
 
 const ANALYSIS_NOT_FOUND = 'Analysis not found';
 const SHARED_REPORT_NOT_FOUND = 'Shared report not found';
@@ -21,13 +20,7 @@ export function shareRoutes(services: AppServices): Router {
     const analysisId = ctx.params.id ?? '';
     // Only a completed analysis has a report to share.
     if (!(await analyses.getResult(analysisId))) throw new HttpError(404, ANALYSIS_NOT_FOUND);
-    let outcome;
-    try {
-      outcome = await store.shares.create({ analysisId, companyName });
-    } catch (error) {
-      if (error instanceof ShareLimitError) throw new HttpError(429, error.message);
-      throw error;
-    }
+    const outcome = await store.shares.create({ analysisId, companyName });
     const body: ShareResponse = { shareUrl: `/results/${outcome.share.slug}`, slug: outcome.share.slug };
     ctx.status = outcome.created ? 201 : 200;
     ctx.body = body;

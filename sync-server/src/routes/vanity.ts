@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { apiRouter } from '../http/api-router.ts';
 import type { Context, Middleware } from 'koa';
 import { analysisIdSchema, type MessageResponse } from '../../../engine/contract/common.ts';
+import { resultsAddressOf, vanityPathOfHandoff } from '../../../engine/contract/results-address.ts';
 import {
   type VanityCreateResponse,
   type VanityResolveResponse,
@@ -11,12 +12,12 @@ import {
   vanityPathSchema,
 } from '../../../engine/contract/vanity.ts';
 import { requireAdmin } from '../auth/require-admin.ts';
+import { HttpError } from '../http/http-error.ts';
 import { parseInput } from '../http/validate.ts';
 import type { AppServices } from '../services.ts';
 import type { Store } from '../store/repositories.ts';
 import { isPreviewAgent } from '../vanity/preview-agents.ts';
 import { referrerHost } from '../vanity/referrer-host.ts';
-import { VanityPathTakenError } from '../store/vanity.ts';
 
 export const VANITY_NOT_FOUND_MESSAGE = 'Vanity URL not found';
 
@@ -32,38 +33,36 @@ export function vanityRoutes({ auth, store }: AppServices): Router {
 
   router.post('/vanity', admin, async (ctx) => {
     const input = parseInput(vanityCreateRequestSchema, ctx.request.body);
-    await ensureCompletedAnalysis(store, input.analysisId, ctx);
-    try {
-      const vanity = await store.vanity.add(input);
-      ctx.status = 201;
-      ctx.body = { message: 'Vanity URL created successfully', vanity } satisfies VanityCreateResponse;
-    } catch (error) {
-      if (error instanceof VanityPathTakenError) ctx.throw(409, `The vanity path "${error.vanityPath}" is already in use. Choose another path.`);
-      throw error;
-    }
+    const analysisId = await completedAnalysisBehind(store, input.analysisId);
+    // A path already taken is a VanityPathTakenError: 409 (http/error-answers.ts).
+    const vanity = await store.vanity.add({ vanityPath: input.vanityPath, analysisId });
+    ctx.status = 201;
+    ctx.body = { message: 'Vanity URL created successfully', vanity } satisfies VanityCreateResponse;
   });
 
   router.get('/vanity/:vanityPath/stats', admin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = ((await store.vanity.readStats(existingPath(ctx.params.vanityPath, ctx))) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE)) satisfies VanityStats;
+    const stats = await store.vanity.readStats(existingPath(ctx.params.vanityPath));
+    if (!stats) throw vanityNotFound();
+    ctx.body = stats satisfies VanityStats;
   });
 
   router.delete('/vanity/:vanityPath', admin, async (ctx) => {
-    const vanityPath = existingPath(ctx.params.vanityPath, ctx);
-    if (!(await store.vanity.remove(vanityPath))) ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+    if (!(await store.vanity.remove(existingPath(ctx.params.vanityPath)))) throw vanityNotFound();
     ctx.body = { message: 'Vanity URL deleted successfully' } satisfies MessageResponse;
   });
 
   router.get('/v/:vanityPath', async (ctx) => {
-    const entry = (await store.vanity.find(existingPath(ctx.params.vanityPath, ctx))) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
-    const result = (await store.results.read(entry.analysisId)) ?? ctx.throw(404, 'The analysis behind this vanity URL is no longer available');
+    const entry = await store.vanity.find(existingPath(ctx.params.vanityPath));
+    if (!entry) throw vanityNotFound();
+    const result = await store.results.read(entry.analysisId);
+    if (!result) throw new HttpError(404, 'The analysis behind this vanity URL is no longer available');
     // Counted only once the link is known to lead somewhere; a view only when a person's browser asks.
-    if (isPreview(ctx)) {
-      if (!(await store.vanity.recordPreview(entry.vanityPath))) ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
-    } else {
-      const referrer = referrerHost(ctx.query.referrer, ctx.hostname);
-      (await store.vanity.recordVisit(entry.vanityPath, { referrerHost: referrer })) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
-    }
+    const counted = isPreview(ctx)
+      ? await store.vanity.recordPreview(entry.vanityPath)
+      : await store.vanity.recordVisit(entry.vanityPath, { referrerHost: referrerHost(ctx.query.referrer, ctx.hostname) });
+    // Removed between the look-up and the count.
+    if (!counted) throw vanityNotFound();
     ctx.body = {
       ...result,
       analysisId: entry.analysisId,
@@ -105,18 +104,34 @@ function decodedSegment(segment: string): string | undefined {
   }
 }
 
-/** A path that cannot be valid cannot exist either: 404 rather than a validation error. */
-function existingPath(raw: string | undefined, ctx: Context): string {
-  const parsed = vanityPathSchema.safeParse(raw);
-  return parsed.success ? parsed.data : ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+function vanityNotFound(): HttpError {
+  return new HttpError(404, VANITY_NOT_FOUND_MESSAGE);
 }
 
-/** A vanity link may only point at an analysis that exists and has a stored result. */
-async function ensureCompletedAnalysis(store: Store, analysisId: string, ctx: Context): Promise<void> {
-  const record = analysisIdSchema.safeParse(analysisId).success ? await store.analyses.get(analysisId) : undefined;
-  if (!record) ctx.throw(404, `No analysis was found with the ID ${analysisId}`);
-  const result = await store.results.read(analysisId);
-  if (!result) ctx.throw(404, `Analysis ${analysisId} has no results yet; create the vanity URL once it has completed`);
+/** A path that cannot be valid cannot exist either: 404 rather than a validation error. */
+function existingPath(raw: string | undefined): string {
+  const parsed = vanityPathSchema.safeParse(raw);
+  if (!parsed.success) throw vanityNotFound();
+  return parsed.data;
+}
+
+/**
+ * The analysis a vanity link may point at: one that exists and has a stored result.
+ * The admin pastes a results address (SPEC section 5 takes the segment after /results/),
+ * so a share slug or another vanity link's hand-off names the analysis behind it.
+ */
+async function completedAnalysisBehind(store: Store, segment: string): Promise<string> {
+  const address = resultsAddressOf(segment);
+  const analysisId =
+    address.kind === 'analysis'
+      ? address.key
+      : address.kind === 'share'
+        ? (await store.shares.find(address.key))?.analysisId
+        : (await store.vanity.find(vanityPathOfHandoff(address)))?.analysisId;
+  const record = analysisId !== undefined && analysisIdSchema.safeParse(analysisId).success ? await store.analyses.get(analysisId) : undefined;
+  if (!record) throw new HttpError(404, `No analysis was found with the ID ${segment}`);
+  if (!(await store.results.read(record.id))) throw new HttpError(404, `Analysis ${segment} has no results yet; create the vanity URL once it has completed`);
+  return record.id;
 }
 
 /** The company name of the newest share of this analysis, if it was shared. */

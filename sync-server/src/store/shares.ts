@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { resultsAddressOf } from '../../../engine/contract/results-address.ts';
 import { SHARE_SLUG_PATTERN } from '../../../engine/contract/share.ts';
 import type { ShareRecord } from './db-schema.ts';
 import type { JsonDb } from './json-db.ts';
@@ -9,12 +10,6 @@ export const MAX_SLUG_BASE_LENGTH = 60;
 
 /** A report may be shared under several names, but not without bound (db.json stays small). */
 export const MAX_SHARES_PER_ANALYSIS = 20;
-
-/** The results route reads /results/shared-{path} as the vanity resolver's hand-off, so no slug may start so. */
-const VANITY_HANDOFF_PREFIX = 'shared-';
-
-/** The results route reads a UUID as an analysis id, so no slug may look like one. */
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class ShareLimitError extends Error {
   constructor() {
@@ -53,7 +48,8 @@ export function slugBaseFromCompanyName(companyName: string): string {
     slug = (cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut.slice(0, MAX_SLUG_BASE_LENGTH)).replace(/-+$/, '');
   }
   if (!slug) return `report-${createHash('sha256').update(companyName.trim()).digest('hex').slice(0, 8)}`;
-  if (UUID_SHAPE.test(slug) || slug.startsWith(VANITY_HANDOFF_PREFIX)) return `report-${slug}`;
+  // /results/{slug} must read back as a share, never as an analysis id or a vanity hand-off.
+  if (resultsAddressOf(slug).kind !== 'share') return `report-${slug}`;
   return slug;
 }
 

@@ -140,6 +140,20 @@ describe('vanity administration', () => {
     const list = vanityListResponseSchema.parse(await (await api('/vanity')).json());
     expect(list.map((entry) => entry.vanityPath)).not.toContain('nowhere');
   });
+
+  it('links the analysis behind a pasted share or vanity results address, as the results page reads it', async () => {
+    const analysisId = await seedAnalysis();
+    const share = await api(`/analysis/${analysisId}/share`, { method: 'POST', body: { companyName: 'Pasted Share Inc' } });
+    const { slug } = (await share.json()) as { slug: string };
+    expect((await createVanity('from-share-slug', slug)).analysisId).toBe(analysisId);
+    expect((await createVanity('from-handoff', 'shared-from-share-slug')).analysisId).toBe(analysisId);
+    expect((await createVanity('from-upper-id', analysisId.toUpperCase())).analysisId).toBe(analysisId);
+
+    const unknownSlug = await api('/vanity', { method: 'POST', body: { vanityPath: 'nowhere', analysisId: 'no-such-share' } });
+    expect(unknownSlug.status).toBe(404);
+    expect(await messageOf(unknownSlug)).toBe('No analysis was found with the ID no-such-share');
+    expect((await api('/vanity', { method: 'POST', body: { vanityPath: 'nowhere', analysisId: 'shared-no-such-link' } })).status).toBe(404);
+  });
 });
 
 describe('admin routes without a valid token', () => {

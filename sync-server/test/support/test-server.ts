@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { createLogger } from '../../src/logger.ts';
-import { type AppServices, openServices } from '../../src/services.ts';
+import { type AppServices, openServices, type ServiceOptions } from '../../src/services.ts';
 import { sharedTestCluster } from './postgres-cluster.ts';
 import { makeTempDir } from '../../../test-support/temp-dir.ts';
 
@@ -17,22 +17,20 @@ export interface TestServer {
 /**
  * The real app on an ephemeral loopback port with its own temporary DATA_DIR.
  * `env` overrides the configuration exactly as environment variables would;
- * `extra` sets what no environment variable can (the crawler's test hooks, a collector of log lines).
+ * `extra` sets what no environment variable can: the crawler's test hooks, handed to the
+ * services as they are built, and a collector of log lines.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  extra: Pick<ServerConfig, 'crawlerTestHooks'> & { onLogLine?: (line: string) => void } = {},
+  extra: ServiceOptions & { onLogLine?: (line: string) => void } = {},
 ): Promise<TestServer> {
   const temp = await makeTempDir('oa-server-');
-  const { onLogLine, ...configExtra } = extra;
+  const { onLogLine, ...serviceOptions } = extra;
   // TEST_STORE=postgres (the api-on-postgres project of vitest.config.ts) runs the same suites on a fresh PostgreSQL database.
   const database = process.env.TEST_STORE === 'postgres' && !env.DATABASE_URL ? { DATABASE_URL: await databaseFor(env.DATA_DIR) } : {};
   // Static fixture sites that load a tag manager would be rendered under `auto`: tests that want a browser say so.
-  const config = {
-    ...loadConfig({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', ALLOW_PRIVATE_NETWORK: 'true', BROWSER_RENDERING: 'off', ...database, ...env, PORT: '0' }),
-    ...configExtra,
-  };
-  const services = await openServices(config, createLogger(config.logLevel, onLogLine));
+  const config = loadConfig({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', ALLOW_PRIVATE_NETWORK: 'true', BROWSER_RENDERING: 'off', ...database, ...env, PORT: '0' });
+  const services = await openServices(config, createLogger(config.logLevel, onLogLine), serviceOptions);
   const server: Server = createApp(services).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

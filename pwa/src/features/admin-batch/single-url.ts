@@ -1,4 +1,4 @@
-import { normalizeWebsiteUrl } from '../../../../engine/crawl/normalize-url.ts';
+import { normalizeWebsiteUrl } from '../../../../engine/contract/normalize-url.ts';
 
 /** SPEC section 2: the text is one address, with no comma and no line break (worth a hint that a batch can hold many). */
 export function isSingleUrl(text: string): boolean {

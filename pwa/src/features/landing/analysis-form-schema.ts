@@ -4,7 +4,7 @@ import {
   normalizePricingUrl,
   normalizeWebsiteUrl,
   URL_MESSAGES,
-} from '../../../../engine/crawl/normalize-url.ts';
+} from '../../../../engine/contract/normalize-url.ts';
 import { buildAnalyzeRequest } from './analyze-request.ts';
 import { LANDING_METRICS, type LandingMetricName } from './landing-metrics.ts';
 

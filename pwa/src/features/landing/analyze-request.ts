@@ -1,5 +1,5 @@
 import type { AnalyzeRequest } from '../../../../engine/contract/analysis.ts';
-import type { NormalizedWebsite } from '../../../../engine/crawl/normalize-url.ts';
+import type { NormalizedWebsite } from '../../../../engine/contract/normalize-url.ts';
 
 /** What the entry form holds once its fields have been normalised and validated. */
 export interface ValidatedAnalysisForm {

@@ -5,26 +5,8 @@ import { STATIC_COVERAGE } from './maturity/coverage.ts';
 /** A result as the report shows it; shared reports add the company name and slug. */
 export type ReportResult = AnalysisResult & Partial<Pick<SharedAnalysisResult, 'companyName' | 'shareSlug'>>;
 
-/** The vanity resolver hands results over under /results/shared-{path} (SPEC section 2). */
-export const HANDOFF_PREFIX = 'shared-';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * What the one path segment of /results/{x} names: an analysis id (a UUID), the
- * vanity resolver's hand-off (shared-{path}), or else a share slug, which the server
- * never makes UUID-shaped or shared-prefixed.
- */
-export type ReportSource =
-  | { kind: 'analysis'; key: string }
-  | { kind: 'handoff'; key: string }
-  | { kind: 'share'; key: string };
-
-export function reportSourceOf(segment: string): ReportSource {
-  if (segment.startsWith(HANDOFF_PREFIX)) return { kind: 'handoff', key: segment };
-  if (UUID.test(segment)) return { kind: 'analysis', key: segment.toLowerCase() };
-  return { kind: 'share', key: segment.toLowerCase() };
-}
+/** What /results/{x} names (analysis id, vanity hand-off or share slug): the contract's one rule. */
+export { type ResultsAddress as ReportSource, resultsAddressOf as reportSourceOf } from '../../../../engine/contract/results-address.ts';
 
 /** Enough of a result to draw the report; anything else in storage or on the wire is refused. */
 export function isReportResult(value: unknown): value is ReportResult {

@@ -1,10 +1,9 @@
+import { vanityHandoffSegment } from '../../../../engine/contract/results-address.ts';
 import type { VanityResolveResponse } from '../../../../engine/contract/vanity.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 
 /** SPEC section 2: the results page id a vanity link redirects to. */
-export function sharedResultsId(vanityPath: string): string {
-  return `shared-${vanityPath || 'analysis'}`;
-}
+export const sharedResultsId = vanityHandoffSegment;
 
 /**
  * Leaves the resolved result in local storage (key analysisResult) for the results

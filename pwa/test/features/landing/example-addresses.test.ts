@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeWebsiteUrl } from '../../../../engine/crawl/normalize-url.ts';
+import { normalizeWebsiteUrl } from '../../../../engine/contract/normalize-url.ts';
 import { DEMO_SHORTCUTS, EXAMPLE_ADDRESSES, withDemoShortcut } from '../../../src/features/landing/example-addresses.ts';
 
 const [demo, basic, guided, optimised] = DEMO_SHORTCUTS as [typeof DEMO_SHORTCUTS[0], typeof DEMO_SHORTCUTS[0], typeof DEMO_SHORTCUTS[0], typeof DEMO_SHORTCUTS[0]];

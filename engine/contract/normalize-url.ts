@@ -1,4 +1,4 @@
-import { MATURITY_LEVELS, type MaturityLevel } from '../contract/analysis-constants.ts';
+import { MATURITY_LEVELS, type MaturityLevel } from './analysis-constants.ts';
 
 /**
  * SPEC section 5's address rules, shared by the PWA form and the server (so both
