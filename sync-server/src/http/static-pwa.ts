@@ -5,7 +5,7 @@ import send from 'koa-send';
 import { reportPreloadLink } from './report-preload.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-/** Written by the build (vite.config.ts, prerenderPages). */
+/** Written by the build (pwa/build/prerender-pages.ts). */
 const APP_SHELL_FILE = 'app-shell.html';
 
 /**
