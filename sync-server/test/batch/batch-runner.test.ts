@@ -63,6 +63,16 @@ class FakeAnalyses implements AnalysisService {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
+  /** Settles only when the test says so, as `submit`'s analyses do (the shared queue's batch items run theirs this way). */
+  run(id: string): Promise<AnalysisRecord | undefined> {
+    return new Promise((resolve) => {
+      const unsubscribe = this.onSettled((record) => {
+        if (record.id !== id) return;
+        unsubscribe();
+        resolve(record);
+      });
+    });
+  }
   resume = async () => undefined;
   close = async () => undefined;
 }
