@@ -2,6 +2,7 @@ import { type AnalysisService, createAnalysisService } from './analysis/analysis
 import { type AuthService, createAuthService } from './auth/auth-service.ts';
 import { type BatchRunner, createBatchRunner, DEFAULT_RETRY } from './batch/batch-runner.ts';
 import { openPgBossQueues, queueTiming } from './analysis/pg-boss-queue.ts';
+import { startQueueSweep } from './analysis/queue-sweep.ts';
 import type { ServerConfig } from './config.ts';
 import { findChromium } from '../../engine/render/find-chromium.ts';
 import { createSharedBrowser, type SharedBrowser } from '../../engine/render/shared-browser.ts';
@@ -66,6 +67,7 @@ export async function openServices(config: ServerConfig, logger: ServerLogger): 
     await analyses.resume();
     await batches.resume();
   }
+  const sweep = shared && startQueueSweep({ store, analyses: shared.analyses, batchItems: shared.batchItems, logger, intervalMs: shared.timing.maintenanceIntervalSeconds * 1000 });
   let closed: Promise<void> | undefined;
   return {
     config,
@@ -81,6 +83,7 @@ export async function openServices(config: ServerConfig, logger: ServerLogger): 
     isShuttingDown: () => closed !== undefined,
     close() {
       closed ??= (async () => {
+        if (sweep) await sweep.stop();
         await batches.close();
         await analyses.close();
         await browser.close();
