@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.ts';
 import { ANALYSIS_HARD_LIMIT_MS } from './analysis-service.ts';
-import { type AnalysisQueue, type BatchItemQueue, type BatchItemRef, RetryLaterError } from './work-queue.ts';
+import { type AnalysisQueue, type BatchItemQueue, type BatchItemRef, type QueuedBatchItem, RetryLaterError } from './work-queue.ts';
 
 /** pg-boss keeps its tables in this schema of the store's database, apart from the store's own (public). */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -10,7 +10,7 @@ const BATCH_ITEMS = 'batch-items';
 
 /** Time kept between the analysis' hard limit and its job's expiry, for the outcome to be saved. */
 const SAVE_MARGIN_SECONDS = 10;
-/** Visitors' analyses are fetched before batch work: pg-boss takes the highest priority first. */
+/** Visitors' analyses are fetched before batch work: pg-boss takes the highest priority first (batch items: 0 and below). */
 const VISITOR_PRIORITY = 10;
 /**
  * Tries a job gets after failing (its process died, the store failed, a transient site
@@ -145,9 +145,10 @@ export async function openPgBossQueues(options: PgBossQueueOptions): Promise<PgB
       },
     },
     batchItems: {
-      async push(items: BatchItemRef[]) {
+      async push(items: QueuedBatchItem[]) {
         if (items.length === 0) return;
-        await boss.insert(items.map((item) => ({ id: item.itemId, name: BATCH_ITEMS, data: item })));
+        // Lower priority the further down its batch: batches take turns by place, oldest first on a tie.
+        await boss.insert(items.map(({ batchId, itemId, position }) => ({ id: itemId, name: BATCH_ITEMS, data: { batchId, itemId } satisfies BatchItemRef, priority: -position })));
         wake(BATCH_ITEMS);
       },
       process(concurrency, handler) {

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.ts';
 import type { Store } from '../store/repositories.ts';
-import type { AnalysisQueue, BatchItemQueue } from './work-queue.ts';
+import { type AnalysisQueue, type BatchItemQueue, queuedItems } from './work-queue.ts';
 
 export interface QueueSweepDeps {
   store: Store;
@@ -27,10 +27,7 @@ export function startQueueSweep(deps: QueueSweepDeps): { stop(): Promise<void> }
       for (const record of await store.analyses.unfinished()) {
         if (!record.batchId) await deps.analyses.push(record.id, false);
       }
-      for (const job of await store.batches.unfinished()) {
-        const items = job.items.filter((item) => item.status === 'pending' || item.status === 'processing');
-        await deps.batchItems.push(items.map((item) => ({ batchId: job.id, itemId: item.id })));
-      }
+      for (const job of await store.batches.unfinished()) await deps.batchItems.push(queuedItems(job, ['pending', 'processing']));
     })()
       .catch((error: unknown) => logger.warn('could not check that all unfinished work is queued', { error }))
       .finally(() => {

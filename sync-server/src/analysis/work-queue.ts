@@ -1,3 +1,4 @@
+import type { BatchItemRecord, BatchRecord } from '../store/db-schema.ts';
 import { PriorityQueue } from './priority-queue.ts';
 
 /**
@@ -27,6 +28,17 @@ export interface BatchItemRef {
   itemId: string;
 }
 
+/** A batch item as queued, with its place in its batch (0 for the first). */
+export interface QueuedBatchItem extends BatchItemRef {
+  /** Batches take turns by place: every batch's first item goes before any batch's second, so a large batch never holds up a small one. */
+  position: number;
+}
+
+/** The job's items in these states, as a shared queue takes them (with their place in the job). */
+export function queuedItems(job: BatchRecord, statuses: BatchItemRecord['status'][]): QueuedBatchItem[] {
+  return job.items.flatMap((item, position) => (statuses.includes(item.status) ? [{ batchId: job.id, itemId: item.id, position }] : []));
+}
+
 /**
  * Batch items as jobs of a shared queue: a batch accepted by one process is worked on
  * by any. Only pg-boss has one; with the embedded store the batch runner schedules its
@@ -34,7 +46,7 @@ export interface BatchItemRef {
  */
 export interface BatchItemQueue {
   /** Queues each item once: pushing an item that is already queued does nothing. */
-  push(items: BatchItemRef[]): Promise<void>;
+  push(items: QueuedBatchItem[]): Promise<void>;
   /** Runs `handler` for each item, at most `concurrency` at once here; throwing retries the item later, with backoff. Called once. */
   process(concurrency: number, handler: (item: BatchItemRef) => Promise<void>): void;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AnalyzeRequest } from '../../../engine/contract/analysis.ts';
 import type { BatchCreateResponse, BatchItemChange, BatchJobDetail, BatchJobSummary } from '../../../engine/contract/batch.ts';
 import type { AnalysisService } from '../analysis/analysis-service.ts';
-import { type BatchItemQueue, type BatchItemRef, RetryLaterError } from '../analysis/work-queue.ts';
+import { type BatchItemQueue, type BatchItemRef, queuedItems, RetryLaterError } from '../analysis/work-queue.ts';
 import { changesSince } from '../analysis/changes-since.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
@@ -255,7 +255,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   async function createJob(items: NewBatchItem[]) {
     const job = await repo.create(randomUUID(), items, now());
     logger.info('batch job created', { batchId: job.id, items: items.length });
-    if (itemQueue) await itemQueue.push(job.items.filter((item) => item.status === 'pending').map((item) => ({ batchId: job.id, itemId: item.id })));
+    if (itemQueue) await itemQueue.push(queuedItems(job, ['pending']));
     else pump();
     return job;
   }

@@ -71,10 +71,25 @@ describe('the pg-boss queue', () => {
     expect(order.slice(1)).toEqual(batch);
   });
 
+  it('lets batches take turns by place: a small batch is not held up behind a large one queued earlier', async () => {
+    const queues = await open();
+    const large = randomUUID();
+    const small = randomUUID();
+    const item = (batchId: string, position: number) => ({ batchId, itemId: randomUUID(), position });
+    await queues.batchItems.push([0, 1, 2, 3].map((position) => item(large, position)));
+    await queues.batchItems.push([0, 1].map((position) => item(small, position)));
+    const order: string[] = [];
+    queues.batchItems.process(1, async ({ batchId }) => {
+      order.push(batchId === large ? 'large' : 'small');
+    });
+    await waitFor(() => order.length === 6);
+    expect(order).toEqual(['large', 'small', 'large', 'small', 'large', 'large']);
+  });
+
   it('queues the same analysis and the same batch item once, however often pushed', async () => {
     const queues = await open();
     const id = randomUUID();
-    const item = { batchId: randomUUID(), itemId: randomUUID() };
+    const item = { batchId: randomUUID(), itemId: randomUUID(), position: 0 };
     await queues.analyses.push(id, false);
     await queues.analyses.push(id, false);
     await queues.batchItems.push([item, item]);
@@ -97,7 +112,7 @@ describe('the pg-boss queue', () => {
 
   it('runs a job again after its handler threw, once the retry delay has passed', async () => {
     const queues = await open();
-    const item = { batchId: randomUUID(), itemId: randomUUID() };
+    const item = { batchId: randomUUID(), itemId: randomUUID(), position: 0 };
     const tries: number[] = [];
     queues.batchItems.process(1, async () => {
       tries.push(Date.now());

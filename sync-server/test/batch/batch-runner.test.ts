@@ -8,7 +8,7 @@ import { openStore, type Store } from '../../src/store/store.ts';
 import { makeTempDir } from '../../../test-support/temp-dir.ts';
 import { type BatchRunner, batchConcurrency, createBatchRunner } from '../../src/batch/batch-runner.ts';
 import { parseBatchInput } from '../../src/batch/parse-batch-input.ts';
-import { type BatchItemQueue, type BatchItemRef, RetryLaterError } from '../../src/analysis/work-queue.ts';
+import { type BatchItemQueue, type BatchItemRef, type QueuedBatchItem, RetryLaterError } from '../../src/analysis/work-queue.ts';
 
 /**
  * An AnalysisService whose analyses settle only when the test says so. Its records
@@ -262,8 +262,8 @@ describe('batch runner', () => {
 class RetryingItemQueue implements BatchItemQueue {
   readonly retried: string[] = [];
   #handler: ((item: BatchItemRef) => Promise<void>) | undefined;
-  async push(items: BatchItemRef[]) {
-    for (const item of items) void this.#run(item);
+  async push(items: QueuedBatchItem[]) {
+    for (const { batchId, itemId } of items) void this.#run({ batchId, itemId });
   }
   process(_concurrency: number, handler: (item: BatchItemRef) => Promise<void>) {
     this.#handler = handler;
