@@ -47,6 +47,8 @@ const envSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).optional(),
   /** postgres://…: the store on PostgreSQL, shared by several processes (issue #14); unset = the embedded store in DATA_DIR. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// address').optional(),
+  /** With DATABASE_URL: seconds before a job of a process that died is taken up by another; unset = the analysis' hard limit plus time to save. */
+  QUEUE_EXPIRY_SECONDS: z.coerce.number().int().min(3).max(3600).optional(),
 });
 
 export interface ServerConfig {
@@ -72,6 +74,8 @@ export interface ServerConfig {
   chromiumPath: string | undefined;
   /** DATABASE_URL; when set the store is PostgreSQL's, not the embedded one. */
   databaseUrl: string | undefined;
+  /** QUEUE_EXPIRY_SECONDS; undefined = the default of analysis/pg-boss-queue.ts. */
+  queueExpirySeconds: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowPrivateHosts: e.ALLOW_PRIVATE_HOSTS,
     chromiumPath: e.CHROMIUM_PATH,
     databaseUrl: e.DATABASE_URL,
+    queueExpirySeconds: e.QUEUE_EXPIRY_SECONDS,
   };
 }

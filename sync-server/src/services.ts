@@ -1,6 +1,8 @@
 import { type AnalysisService, createAnalysisService } from './analysis/analysis-service.ts';
 import { type AuthService, createAuthService } from './auth/auth-service.ts';
-import { type BatchRunner, createBatchRunner } from './batch/batch-runner.ts';
+import { type BatchRunner, createBatchRunner, DEFAULT_RETRY } from './batch/batch-runner.ts';
+import { openPgBossQueues, queueTiming } from './analysis/pg-boss-queue.ts';
+import { startQueueSweep } from './analysis/queue-sweep.ts';
 import type { ServerConfig } from './config.ts';
 import { findChromium } from '../../engine/render/find-chromium.ts';
 import { createSharedBrowser, type SharedBrowser } from '../../engine/render/shared-browser.ts';
@@ -58,13 +60,20 @@ export async function openServices(config: ServerConfig, logger: ServerLogger, {
     rendering: { mode: config.browserRendering, ...(browser.executablePath ? { renderer } : {}) },
     testHooks: crawlerTestHooks,
   });
-  const analyses = createAnalysisService({ config, store, logger, pool, crawlerTestHooks });
+  // With DATABASE_URL every process takes analyses and batch items from pg-boss, which also brings back those of a process that died.
+  const shared = config.databaseUrl
+    ? await openPgBossQueues({ databaseUrl: config.databaseUrl, logger, timing: queueTiming(config.queueExpirySeconds), retryDelaySeconds: DEFAULT_RETRY.delayMs / 1000 })
+    : undefined;
+  const analyses = createAnalysisService({ config, store, logger, pool, crawlerTestHooks, ...(shared ? { queue: shared.analyses, hardLimitMs: shared.timing.hardLimitMs } : {}) });
   const auth = await createAuthService({ config, store, logger });
-  const batches = createBatchRunner({ config, store, logger, analyses });
+  const batches = createBatchRunner({ config, store, logger, analyses, ...(shared ? { itemQueue: shared.batchItems } : {}) });
   const reportPdfs = createReportPdfs({ renderer: createPdfRenderer(browser), bookingUrl: config.bookingUrl });
-  // Work a previous process accepted but did not finish is picked up again.
-  await analyses.resume();
-  await batches.resume();
+  // Work a previous process accepted but did not finish is picked up again (by pg-boss itself when shared).
+  if (!shared) {
+    await analyses.resume();
+    await batches.resume();
+  }
+  const sweep = shared && startQueueSweep({ store, analyses: shared.analyses, batchItems: shared.batchItems, logger, intervalMs: shared.timing.maintenanceIntervalSeconds * 1000 });
   let closed: Promise<void> | undefined;
   return {
     config,
@@ -80,6 +89,7 @@ export async function openServices(config: ServerConfig, logger: ServerLogger, {
     isShuttingDown: () => closed !== undefined,
     close() {
       closed ??= (async () => {
+        if (sweep) await sweep.stop();
         await batches.close();
         await analyses.close();
         await browser.close();

@@ -17,7 +17,7 @@ import type { AnalysisRecord } from '../store/db-schema.ts';
 import { StoreWriteError } from '../store/json-db.ts';
 import type { Store } from '../store/repositories.ts';
 import { ClientAnalysisQuota, TOO_MANY_ANALYSES_RETRY_AFTER_SECONDS, tooManyAnalysesMessage } from './client-quota.ts';
-import { PriorityQueue } from './priority-queue.ts';
+import { type AnalysisQueue, createLocalAnalysisQueue } from './work-queue.ts';
 
 /** The address cannot be analysed at all (does not resolve, refused by the guard): HTTP 422. */
 export class UnprocessableAnalysisError extends HttpError {
@@ -53,6 +53,11 @@ export interface SubmitOptions {
   batchId?: string;
   /** The visitor's address: its unfinished analyses count against MAX_ANALYSES_PER_CLIENT. */
   clientAddress?: string;
+  /**
+   * False: the record is stored but not queued, because the caller runs it itself with
+   * `run` (a batch item on a shared queue runs its analysis inside its own job).
+   */
+  enqueue?: boolean;
 }
 
 export interface AnalysisService {
@@ -64,9 +69,15 @@ export interface AnalysisService {
   getResult(analysisId: string): Promise<AnalysisResult | undefined>;
   /** Called once per analysis when it ends (completed or failed). Returns an unsubscribe function. */
   onSettled(listener: (record: AnalysisRecord) => void): () => void;
-  /** Re-queues analyses left pending or running by a previous process. */
+  /**
+   * Runs a stored analysis here and now, outside the queue, and gives back its record
+   * once it has ended (or as it stands if the service closes first). Throws when its
+   * outcome could not be saved.
+   */
+  run(analysisId: string): Promise<AnalysisRecord | undefined>;
+  /** Re-queues analyses left pending or running by a previous process (the embedded store's queue only: pg-boss recovers its own). */
   resume(): Promise<void>;
-  /** Stops taking work; running analyses stay `running` on disk and resume at the next start. */
+  /** Stops taking work; running analyses stay `running` in the store and resume at the next start or on another process. */
   close(): Promise<void>;
 }
 
@@ -79,10 +90,12 @@ export interface AnalysisServiceDeps {
   /** The process's renderer (one Chromium, main thread); none: pages are read statically. */
   renderer?: PageRenderer;
   now?: () => Date;
-  /** ANALYSIS_HARD_LIMIT_MS unless a test needs it shorter. */
+  /** ANALYSIS_HARD_LIMIT_MS unless a test (or a shorter queue expiry) needs it shorter. */
   hardLimitMs?: number;
   /** Tests only: the address check and the default pool resolve and exempt as these say. */
   crawlerTestHooks?: CrawlerTestHooks;
+  /** The in-process priority queue unless given (pg-boss with DATABASE_URL). */
+  queue?: AnalysisQueue;
 }
 
 export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisService {
@@ -99,6 +112,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
       testHooks: deps.crawlerTestHooks,
     });
   const hardLimitMs = deps.hardLimitMs ?? ANALYSIS_HARD_LIMIT_MS;
+  const queue = deps.queue ?? createLocalAnalysisQueue();
   const listeners = new Set<(record: AnalysisRecord) => void>();
   const inFlight = new Map<string, { abort: AbortController; done: Promise<void> }>();
   const quota = new ClientAnalysisQuota(store.analysisSlots, config.maxAnalysesPerClient);
@@ -168,7 +182,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
       })
       .catch(async (error: unknown) => {
         await progressWrites;
-        if (closing) return; // left `running` on disk; the next start resumes it
+        if (closing) return; // left `running` in the store; the next start (or the queue) runs it again
         if (overran) {
           logger.error('analysis stopped from outside after its hard limit', { analysisId: id, ms: Date.now() - started });
           settle(await repo.fail(id, `The site took longer than ${Math.round(hardLimitMs / 1000)} seconds to analyze, so the analysis was stopped.`, 'transient', now()));
@@ -182,6 +196,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
           throw error;
         }
         logger.error('analysis worker failed', { analysisId: id, error });
+        // A queue that retries runs it again later (left running here), until its attempts are spent.
+        if (queue.recoversWork && record.attempts + 1 < MAX_ANALYSIS_ATTEMPTS) throw error;
         settle(await repo.fail(id, 'The analysis stopped unexpectedly. Please try again.', 'transient', now()));
       });
     inFlight.set(id, { abort, done: run });
@@ -193,18 +209,32 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
     }
   }
 
-  const queue = new PriorityQueue<string>(config.analysisConcurrency, (id) =>
-    execute(id)
-      .catch((error: unknown) => {
-        if (error instanceof StoreWriteError) {
-          unsaved.add(id);
-          logger.error('could not save the state of an analysis; it resumes at the next start', { analysisId: id, error });
-          return;
-        }
+  /**
+   * One analysis from the queue. The embedded queue's failures are kept here (resumed at
+   * the next start); a queue that recovers work gets them back to retry the job later,
+   * as it does when the process stops before the analysis has ended.
+   */
+  async function runQueued(id: string): Promise<void> {
+    try {
+      await execute(id);
+      unsaved.delete(id);
+      if (closing && queue.recoversWork) {
+        const record = await repo.get(id);
+        if (record && record.status !== 'completed' && record.status !== 'failed') throw new Error('the server stopped before the analysis ended');
+      }
+    } catch (error) {
+      if (error instanceof StoreWriteError) {
+        unsaved.add(id);
+        logger.error('could not save the state of an analysis; it runs again later', { analysisId: id, error });
+      } else if (!closing) {
         logger.error('could not run an analysis', { analysisId: id, error });
-      })
-      .finally(() => quota.release(id).catch((error: unknown) => logger.warn('could not release a client quota slot', { analysisId: id, error }))),
-  );
+      }
+      if (queue.recoversWork) throw error;
+    } finally {
+      await quota.release(id).catch((error: unknown) => logger.warn('could not release a client quota slot', { analysisId: id, error }));
+    }
+  }
+  queue.process(config.analysisConcurrency, runQueued);
 
   return {
     async submit(request, options = {}) {
@@ -242,7 +272,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
         await quota.release(id);
         throw error;
       }
-      queue.push(id, Boolean(options.batchId));
+      if (options.enqueue !== false) await queue.push(id, Boolean(options.batchId));
       return { analysisId: id };
     },
 
@@ -266,6 +296,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
       return () => listeners.delete(listener);
     },
 
+    async run(id) {
+      await execute(id);
+      unsaved.delete(id);
+      return repo.get(id);
+    },
+
     async resume() {
       const unfinished = await repo.unfinished();
       if (unfinished.length > 0) logger.info(`resuming ${unfinished.length} unfinished analyses`);
@@ -277,6 +313,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
       for (const { abort } of inFlight.values()) abort.abort();
       await Promise.allSettled([...inFlight.values()].map(({ done }) => done));
       await pool.destroy();
+      await queue.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AnalyzeRequest } from '../../../engine/contract/analysis.ts';
 import type { BatchCreateResponse, BatchItemChange, BatchJobDetail, BatchJobSummary } from '../../../engine/contract/batch.ts';
 import type { AnalysisService } from '../analysis/analysis-service.ts';
+import { type BatchItemQueue, type BatchItemRef, queuedItems, RetryLaterError } from '../analysis/work-queue.ts';
 import { changesSince } from '../analysis/changes-since.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
@@ -18,7 +19,7 @@ export interface BatchRunner {
   get(batchId: string): Promise<BatchJobDetail | undefined>;
   /** A new job with the same items (addresses and company names), or undefined for an unknown job. */
   runAgain(batchId: string): Promise<BatchCreateResponse | undefined>;
-  /** Picks up jobs left pending or processing by a previous process. */
+  /** Picks up jobs left pending or processing by a previous process (without a shared item queue only: pg-boss recovers its own). */
   resume(): Promise<void>;
   /** Stops starting items; items in flight stay `processing` with their analysis id and resume at the next start. */
   close(): Promise<void>;
@@ -39,6 +40,13 @@ export interface BatchRunnerDeps {
   analyses: AnalysisService;
   retry?: RetryPolicy;
   now?: () => Date;
+  /**
+   * A queue shared by every process (pg-boss with DATABASE_URL): each item is a job that
+   * runs its analysis itself, and its transient failures are retried by the queue, with
+   * backoff. Without one, items are scheduled here from the store and wait for their
+   * analyses in this process' queue.
+   */
+  itemQueue?: BatchItemQueue;
 }
 
 /** Leaves one analysis slot for visitors: a large batch never makes them wait for a worker. */
@@ -55,6 +63,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
   const repo = store.batches;
   const limit = batchConcurrency(deps.config.analysisConcurrency);
+  const itemQueue = deps.itemQueue;
 
   /** Items being worked on (by item id), and the tasks doing it. */
   const active = new Set<string>();
@@ -139,7 +148,8 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
         // Stored at once, so a restart re-attaches to this analysis instead of starting another.
         await repo.attachAnalysis(batchId, itemId, analysisId, now());
       }
-      const record = await settlement(analysisId);
+      // On a shared queue the item's job runs the analysis itself: its process may be any.
+      const record = itemQueue ? await analyses.run(analysisId) : await settlement(analysisId);
       if (closed) return;
       const outcome = outcomeOf(record, analysisId);
       if (outcome.ok) {
@@ -155,7 +165,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   async function submit(item: BatchItemRecord, batchId: string): Promise<{ analysisId: string } | Extract<Outcome, { ok: false }>> {
     const request: AnalyzeRequest = { url: item.url };
     try {
-      return await analyses.submit(request, { batchId });
+      return await analyses.submit(request, { batchId, enqueue: !itemQueue });
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
       const message = error instanceof Error && error.message ? error.message : 'The analysis could not be started';
@@ -168,6 +178,8 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   async function retryLater(batchId: string, item: BatchItemRecord, failure: Extract<Outcome, { ok: false }>): Promise<boolean> {
     const { attempts } = item;
     if (failure.transient && attempts <= retry.retries) {
+      // The shared queue waits out the delay itself, the job's slot free meanwhile.
+      if (itemQueue) throw new RetryLaterError(failure.error);
       logger.info('retrying a batch item after a transient failure', { batchId, itemId: item.id, attempts, reason: failure.error });
       await pause(retry.delayMs);
       return !closed;
@@ -243,9 +255,41 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   async function createJob(items: NewBatchItem[]) {
     const job = await repo.create(randomUUID(), items, now());
     logger.info('batch job created', { batchId: job.id, items: items.length });
-    pump();
+    if (itemQueue) await itemQueue.push(queuedItems(job, ['pending']));
+    else pump();
     return job;
   }
+
+  /**
+   * One item's job on the shared queue, on whichever process takes it: first run, a
+   * retry after a transient failure, or the job of a process that died. What the store
+   * says of the item tells which: an item that ended is left alone (each is done once),
+   * one whose analysis is under way or done is re-attached to it, the rest start anew.
+   * Throws to have the queue try it later: a transient failure, the store failing, or
+   * this process stopping before the item ended.
+   */
+  async function runQueuedItem({ batchId, itemId }: BatchItemRef): Promise<void> {
+    if (closed) throw new RetryLaterError('the server is stopping');
+    const item = (await repo.get(batchId))?.items.find((candidate) => candidate.id === itemId);
+    if (!item || item.status === 'completed' || item.status === 'failed') return;
+    let attachTo = item.status === 'processing' ? item.analysisId : undefined;
+    if (attachTo) {
+      const record = await analyses.getRecord(attachTo);
+      // Its failure was counted and judged worth another try before the job was retried.
+      if (!record || (record.status === 'failed' && record.failureKind === 'transient')) attachTo = undefined;
+    }
+    active.add(itemId);
+    try {
+      await runItem(batchId, itemId, attachTo);
+    } finally {
+      active.delete(itemId);
+    }
+    if (closed) {
+      const after = (await repo.get(batchId))?.items.find((candidate) => candidate.id === itemId);
+      if (after && after.status !== 'completed' && after.status !== 'failed') throw new RetryLaterError('the server stopped before the item ended');
+    }
+  }
+  itemQueue?.process(limit, runQueuedItem);
 
   return {
     async create(parsed) {

@@ -8,16 +8,17 @@ import type { AnalysisRecord } from '../../src/store/db-schema.ts';
 import { StoreWriteError } from '../../src/store/json-db.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
 import { makeTempDir } from '../../../test-support/temp-dir.ts';
+import type { AnalysisQueue } from '../../src/analysis/work-queue.ts';
 import { ANALYSIS_NOT_SAVED_MESSAGE, type AnalysisService, createAnalysisService, MAX_ANALYSIS_ATTEMPTS, UnprocessableAnalysisError } from '../../src/analysis/analysis-service.ts';
 
 /** A pool whose runs the test finishes by hand, so every state in between can be observed. */
 class ManualPool implements AnalysisPool {
-  runs: { url: string; progress: (m: ProgressMessage) => void; finish: (o: AnalysisOutcome) => void; signal?: AbortSignal }[] = [];
+  runs: { url: string; progress: (m: ProgressMessage) => void; finish: (o: AnalysisOutcome) => void; crash: (error: Error) => void; signal?: AbortSignal }[] = [];
   destroyed = false;
 
   run(request: { url: string }, _at: string, onProgress: (m: ProgressMessage) => void, signal?: AbortSignal) {
     return new Promise<AnalysisOutcome>((resolve, reject) => {
-      this.runs.push({ url: request.url, progress: onProgress, finish: resolve, signal });
+      this.runs.push({ url: request.url, progress: onProgress, finish: resolve, crash: reject, signal });
       signal?.addEventListener('abort', () => reject(new Error('aborted')));
     });
   }
@@ -34,12 +35,12 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setup(dir?: string, concurrency = 2) {
+async function setup(dir?: string, concurrency = 2, queue?: AnalysisQueue) {
   const temp = dir ? { dir, remove: async () => undefined } : await makeTempDir('oa-analysis-');
   const config = loadConfig({ DATA_DIR: temp.dir, ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_CONCURRENCY: String(concurrency), LOG_LEVEL: 'silent' });
   const store: Store = await openStore(temp.dir);
   const pool = new ManualPool();
-  const service: AnalysisService = createAnalysisService({ config, store, logger: createLogger('silent'), pool });
+  const service: AnalysisService = createAnalysisService({ config, store, logger: createLogger('silent'), pool, ...(queue ? { queue } : {}) });
   cleanups.push(async () => {
     await service.close();
     await store.close();
@@ -168,5 +169,65 @@ describe('analysis service', () => {
     await vi.waitFor(async () => expect((await second.service.getStatus(analysisId))).toMatchObject({ status: 'failed' }));
     await tick();
     expect(second.pool.runs).toHaveLength(0);
+  });
+});
+
+/** A queue that recovers work, in memory: a handler that throws has its analysis run again at once (pg-boss waits its retry delay). */
+class RetryingQueue implements AnalysisQueue {
+  readonly recoversWork = true;
+  readonly failures: unknown[] = [];
+  #handler: ((analysisId: string) => Promise<void>) | undefined;
+  async push(analysisId: string) {
+    void this.#run(analysisId);
+  }
+  process(_concurrency: number, handler: (analysisId: string) => Promise<void>) {
+    this.#handler = handler;
+  }
+  async close() {}
+  async #run(analysisId: string) {
+    while (this.failures.length < 10) {
+      try {
+        return await this.#handler!(analysisId);
+      } catch (error) {
+        this.failures.push(error);
+      }
+    }
+  }
+}
+
+describe('analysis service on a queue that recovers work', () => {
+  it('hands a crashed analysis thread back to the queue instead of failing the analysis, and the retry completes it', async () => {
+    const queue = new RetryingQueue();
+    const { service, pool } = await setup(undefined, 2, queue);
+    const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
+    await vi.waitFor(() => expect(pool.runs).toHaveLength(1));
+    pool.runs[0]!.crash(new Error('the worker thread exited'));
+    await vi.waitFor(() => expect(pool.runs).toHaveLength(2));
+    expect(queue.failures).toHaveLength(1);
+    expect((await service.getStatus(analysisId))!.status).toBe('running');
+    pool.runs[1]!.finish({ ok: true, result: resultWithoutId });
+    await vi.waitFor(async () => expect(await service.getRecord(analysisId)).toMatchObject({ status: 'completed', attempts: 2 }));
+  });
+
+  it('fails it once its attempts are spent, as the embedded queue does', async () => {
+    const queue = new RetryingQueue();
+    const { service, pool } = await setup(undefined, 2, queue);
+    const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
+    for (let attempt = 1; attempt <= MAX_ANALYSIS_ATTEMPTS; attempt += 1) {
+      await vi.waitFor(() => expect(pool.runs).toHaveLength(attempt));
+      pool.runs[attempt - 1]!.crash(new Error('the worker thread exited'));
+    }
+    await vi.waitFor(async () => expect(await service.getRecord(analysisId)).toMatchObject({ status: 'failed', failureKind: 'transient', attempts: MAX_ANALYSIS_ATTEMPTS }));
+    expect(queue.failures).toHaveLength(MAX_ANALYSIS_ATTEMPTS - 1);
+  });
+
+  it('hands an analysis cut off by close back to the queue, to run again elsewhere', async () => {
+    const queue = new RetryingQueue();
+    const { service, pool } = await setup(undefined, 2, queue);
+    const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
+    await vi.waitFor(() => expect(pool.runs).toHaveLength(1));
+    await service.close();
+    await vi.waitFor(() => expect(queue.failures.length).toBeGreaterThan(0));
+    expect((await service.getRecord(analysisId))!.status).toBe('running');
   });
 });

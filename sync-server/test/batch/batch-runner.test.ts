@@ -8,6 +8,7 @@ import { openStore, type Store } from '../../src/store/store.ts';
 import { makeTempDir } from '../../../test-support/temp-dir.ts';
 import { type BatchRunner, batchConcurrency, createBatchRunner } from '../../src/batch/batch-runner.ts';
 import { parseBatchInput } from '../../src/batch/parse-batch-input.ts';
+import { type BatchItemQueue, type BatchItemRef, type QueuedBatchItem, RetryLaterError } from '../../src/analysis/work-queue.ts';
 
 /**
  * An AnalysisService whose analyses settle only when the test says so. Its records
@@ -62,6 +63,18 @@ class FakeAnalyses implements AnalysisService {
   onSettled(listener: (record: AnalysisRecord) => void) {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+  /** Settles only when the test says so, as `submit`'s analyses do (the shared queue's batch items run theirs this way). */
+  run(id: string): Promise<AnalysisRecord | undefined> {
+    const current = this.records.get(id);
+    if (current?.status === 'completed' || current?.status === 'failed') return Promise.resolve(current);
+    return new Promise((resolve) => {
+      const unsubscribe = this.onSettled((record) => {
+        if (record.id !== id) return;
+        unsubscribe();
+        resolve(record);
+      });
+    });
   }
   resume = async () => undefined;
   close = async () => undefined;
@@ -242,6 +255,69 @@ describe('batch runner', () => {
     ]);
     expect((await runner.get('no-such-batch'))).toBeUndefined();
     expect((await runner.get('__proto__'))).toBeUndefined();
+  });
+});
+
+/** A shared item queue in memory: runs each pushed item once, and again at once when its handler asks to be retried. */
+class RetryingItemQueue implements BatchItemQueue {
+  readonly retried: string[] = [];
+  #handler: ((item: BatchItemRef) => Promise<void>) | undefined;
+  async push(items: QueuedBatchItem[]) {
+    for (const { batchId, itemId } of items) void this.#run({ batchId, itemId });
+  }
+  process(_concurrency: number, handler: (item: BatchItemRef) => Promise<void>) {
+    this.#handler = handler;
+  }
+  async #run(item: BatchItemRef) {
+    for (;;) {
+      try {
+        return await this.#handler!(item);
+      } catch (error) {
+        if (!(error instanceof RetryLaterError)) throw error;
+        this.retried.push(item.itemId);
+      }
+    }
+  }
+}
+
+describe('batch runner on a shared item queue', () => {
+  it('hands a transient failure back to the queue, whose retry starts a new analysis, and fails a permanent one at once', async () => {
+    const queue = new RetryingItemQueue();
+    const config = loadConfig({ DATA_DIR: dataDir, ANALYSIS_CONCURRENCY: '3' });
+    const runner = createBatchRunner({ config, store, logger: createLogger('silent'), analyses, retry: RETRY, itemQueue: queue });
+    runners.push(runner);
+    const { batchId } = await runner.create(parseBatchInput('a.io\nb.io'));
+    await vi.waitFor(() => expect(analyses.running()).toHaveLength(2));
+    const firstA = analyses.runningFor('https://a.io/').id;
+    analyses.fail(firstA, 'The site took too long to answer', 'transient');
+    analyses.fail(analyses.runningFor('https://b.io/').id, 'The site answered 404', 'permanent');
+    await vi.waitFor(() => expect(analyses.running()).toHaveLength(1));
+    const secondA = analyses.runningFor('https://a.io/').id;
+    expect(secondA).not.toBe(firstA);
+    analyses.complete(secondA);
+    await settled(runner, batchId);
+    const job = (await store.batches.get(batchId))!;
+    expect(job.items.map(({ url, status, analysisId, attempts }) => ({ url, status, analysisId, attempts }))).toEqual([
+      { url: 'https://a.io/', status: 'completed', analysisId: secondA, attempts: 2 },
+      expect.objectContaining({ url: 'https://b.io/', status: 'failed', attempts: 1 }),
+    ]);
+    // The transient failure went back to the queue (no waiting in the runner), the permanent one did not.
+    expect(queue.retried).toEqual([job.items[0]!.id]);
+  });
+
+  it('gives up after the bounded number of retries', async () => {
+    const queue = new RetryingItemQueue();
+    const config = loadConfig({ DATA_DIR: dataDir, ANALYSIS_CONCURRENCY: '3' });
+    const runner = createBatchRunner({ config, store, logger: createLogger('silent'), analyses, retry: RETRY, itemQueue: queue });
+    runners.push(runner);
+    const { batchId } = await runner.create(parseBatchInput('a.io'));
+    for (let attempt = 1; attempt <= RETRY.retries + 1; attempt += 1) {
+      await vi.waitFor(() => expect(analyses.running()).toHaveLength(1));
+      analyses.fail(analyses.running()[0]!.id, `The server answered 503 (attempt ${attempt})`, 'transient');
+    }
+    await settled(runner, batchId);
+    expect(queue.retried).toHaveLength(RETRY.retries);
+    expect((await runner.get(batchId))!.results[0]).toMatchObject({ status: 'failed', error: 'The server answered 503 (attempt 3)' });
   });
 });
 
