@@ -1,0 +1,139 @@
+// ESLint for the whole tree: typescript-eslint with type information, React hooks and
+// accessibility for the PWA, and the dependency direction of DESIGN section 1 as rules,
+// so an import that crosses a boundary fails `npm test` instead of waiting for a review.
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Test support: what production code must never import. */
+const testSupport = ['test-support', 'e2e', 'sync-server/test', 'pwa/test'];
+
+/** Tests and the code that only tests run. */
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'sync-server/test/**', 'pwa/test/**', 'e2e/**', 'test-support/**'];
+
+/** Engine files that ship (tests sit beside their modules in engine/). */
+const engineProduction = 'engine/**/!(*.test).ts';
+
+/**
+ * DESIGN section 1 as import-x `no-restricted-paths` zones. That rule resolves every
+ * import to a file before comparing, so `../../../sync-server/x.ts` is caught at any
+ * depth and an engine-internal `../crawl/x.ts` is told apart from any other `crawl`;
+ * matching import strings (`no-restricted-imports`) cannot do either.
+ */
+export const boundaryZones = [
+  {
+    target: 'engine/**',
+    from: '.',
+    except: ['./engine', './node_modules', './test-support'],
+    message: 'engine imports nothing outside engine (DESIGN section 1).',
+  },
+  {
+    target: ['engine/analysis/**', 'engine/revenue/**'],
+    from: ['engine/crawl', 'engine/render'],
+    message: 'engine/analysis and engine/revenue are pure: nothing from the Node-only crawl or render (DESIGN section 1).',
+  },
+  {
+    target: 'pwa/**',
+    from: 'engine',
+    except: ['./contract', './revenue'],
+    message: 'the PWA uses only engine/contract and engine/revenue (DESIGN section 1).',
+  },
+  {
+    target: ['engine/**', 'pwa/**', 'test-support/**', '*.ts', '*.js'],
+    from: 'sync-server',
+    message: 'nothing imports sync-server but sync-server, its tests, e2e and bench.',
+  },
+  {
+    target: 'pwa/**',
+    from: ['e2e', 'bench'],
+    message: 'the PWA never imports e2e or bench.',
+  },
+  {
+    target: [engineProduction, 'sync-server/src/**', 'pwa/src/**'],
+    from: testSupport,
+    message: 'production code imports no test support.',
+  },
+  {
+    target: [engineProduction, 'sync-server/src/**', 'pwa/src/**'],
+    from: ['**/*.test.ts', '**/*.test.tsx'],
+    message: 'production code imports no test support.',
+  },
+];
+
+/** Node builtins, with and without the `node:` prefix, for the pure engine folders. */
+const nodeBuiltins = {
+  paths: builtinModules.map((name) => ({ name, message: 'engine/analysis and engine/revenue touch no Node API (DESIGN section 1).' })),
+  patterns: [{ group: ['node:*'], message: 'engine/analysis and engine/revenue touch no Node API (DESIGN section 1).' }],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'pwa/src/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'data/**',
+      // The fixture websites' own scripts: crawler input written like the third-party code they imitate.
+      'test-support/fixture-sites/**/*.js',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['pwa/scripts/*.ts'] }, tsconfigRootDir: root },
+    },
+  },
+  {
+    rules: {
+      // An async function without await is how this code keeps one Promise-returning shape
+      // (Koa middleware, a store both lowdb and PostgreSQL implement, fake DNS lookups in tests).
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: testFiles,
+    rules: {
+      // Tests read untyped JSON bodies and check their shape with expect; typing them first would repeat the assertion.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['pwa/**/*.tsx', 'pwa/**/*.ts'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    files: ['pwa/**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['engine/analysis/**', 'engine/revenue/**'],
+    rules: { 'no-restricted-imports': ['error', nodeBuiltins] },
+  },
+);
