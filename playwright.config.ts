@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-// @ts-expect-error plain JavaScript helper shared with the install script
 import { CHROMIUM_FLAGS, findChromium } from './test-support/chromium.mjs';
 
 const executablePath: string | undefined = findChromium();

@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { exampleAnalysisResult } from '../../engine/contract/examples.ts';
-// @ts-expect-error plain JavaScript helper shared with the e2e setup
 import { CHROMIUM_FLAGS, findChromium } from '../../test-support/chromium.mjs';
 import { seedCompletedAnalyses } from '../../sync-server/test/support/seed-store.ts';
 import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';

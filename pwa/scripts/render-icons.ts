@@ -4,7 +4,6 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-// @ts-expect-error plain JavaScript helper shared with the e2e setup
 import { CHROMIUM_FLAGS, findChromium } from '../../test-support/chromium.mjs';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../public/icons');

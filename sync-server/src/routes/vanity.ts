@@ -62,7 +62,7 @@ export function vanityRoutes({ auth, store }: AppServices): Router {
       if (!(await store.vanity.recordPreview(entry.vanityPath))) ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
     } else {
       const referrer = referrerHost(ctx.query.referrer, ctx.hostname);
-      (await store.vanity.recordVisit(entry.vanityPath, { referrerHost: referrer })) ?? ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
+      if (!(await store.vanity.recordVisit(entry.vanityPath, { referrerHost: referrer }))) ctx.throw(404, VANITY_NOT_FOUND_MESSAGE);
     }
     ctx.body = {
       ...result,
