@@ -76,7 +76,6 @@ try {
   process.stdout.write(`\n  admin or chart code loaded by the landing route: ${heavy.length === 0 ? 'none' : heavy.join(', ')}\n\n`);
 } finally {
   await browser.close();
-  server.child.kill('SIGTERM');
-  await server.exited;
+  await server.stop();
   await data.remove();
 }
