@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './test-support/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './engine/render/find-chromium.ts';
 
 const executablePath: string | undefined = findChromium();
 
@@ -18,7 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: CHROMIUM_FLAGS,
+      args: [...CHROMIUM_FLAGS],
     },
   },
 });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { exampleAnalysisResult } from '../../engine/contract/examples.ts';
-import { CHROMIUM_FLAGS, findChromium } from '../../test-support/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../engine/render/find-chromium.ts';
 import { seedCompletedAnalyses } from '../../sync-server/test/support/seed-store.ts';
 import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
 import { makeTempDir } from '../../test-support/temp-dir.ts';
@@ -36,7 +36,7 @@ const screens: { name: string; path: string; then?: (page: import('@playwright/t
 const data = await makeTempDir('oa-bundle-');
 await seedCompletedAnalyses(data.dir, [result]);
 const server = await spawnServer({ DATA_DIR: data.dir, STATIC_DIR: distDir, LOG_LEVEL: 'error', FAVICON_SERVICE_URL: '' });
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_FLAGS] });
 
 const gzipped = new Map<string, number>();
 async function gzipSizeOf(urlPath: string): Promise<number> {

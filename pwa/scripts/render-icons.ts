@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../../test-support/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../engine/render/find-chromium.ts';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../public/icons');
 
@@ -28,7 +28,7 @@ const icons = [
   { file: 'apple-touch-icon-180.png', size: 180, inset: 12, rounded: false },
 ];
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_FLAGS] });
 const page = await browser.newPage();
 for (const icon of icons) {
   await page.setViewportSize({ width: icon.size, height: icon.size });
