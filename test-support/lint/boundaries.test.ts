@@ -23,15 +23,30 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 describe('import boundaries of DESIGN section 1', () => {
   it.each([
     ['engine -> sync-server', 'engine/analysis/probe.ts', "import { loadConfig } from '../../sync-server/src/config.ts';", 'import-x/no-restricted-paths'],
-    ['engine/crawl -> sync-server', 'engine/crawl/probe.ts', "import type { ServerConfig } from '../../sync-server/src/config.ts';", 'import-x/no-restricted-paths'],
+    [
+      'engine/crawl -> sync-server',
+      'engine/crawl/probe.ts',
+      "import type { ServerConfig } from '../../sync-server/src/config.ts';",
+      'import-x/no-restricted-paths',
+    ],
     ['engine -> pwa', 'engine/contract/probe.ts', "import '../../pwa/src/main.tsx';", 'import-x/no-restricted-paths'],
     ['pwa -> sync-server', 'pwa/src/features/probe.ts', "import { loadConfig } from '../../../sync-server/src/config.ts';", 'import-x/no-restricted-paths'],
     ['pwa -> engine/crawl', 'pwa/src/lib/probe.ts', "import { crawlSite } from '../../../engine/crawl/crawl-site.ts';", 'import-x/no-restricted-paths'],
     ['pwa -> engine/analysis', 'pwa/src/lib/probe.ts', "import { analyse } from '../../../engine/analysis/analyze.ts';", 'import-x/no-restricted-paths'],
     ['engine/analysis -> node:fs', 'engine/analysis/probe.ts', "import { readFileSync } from 'node:fs';", 'no-restricted-imports'],
     ['engine/revenue -> bare fs', 'engine/revenue/probe.ts', "import { readFile } from 'fs/promises';", 'no-restricted-imports'],
-    ['engine/analysis -> engine/crawl', 'engine/analysis/signals/probe.ts', "import { crawlSite } from '../../crawl/crawl-site.ts';", 'import-x/no-restricted-paths'],
-    ['engine production -> test-support', 'engine/analysis/probe.ts', "import { siteOf } from '../../test-support/engine/site-from-html.ts';", 'import-x/no-restricted-paths'],
+    [
+      'engine/analysis -> engine/crawl',
+      'engine/analysis/signals/probe.ts',
+      "import { crawlSite } from '../../crawl/crawl-site.ts';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'engine production -> test-support',
+      'engine/analysis/probe.ts',
+      "import { siteOf } from '../../test-support/engine/site-from-html.ts';",
+      'import-x/no-restricted-paths',
+    ],
     ['sync-server/src -> its tests', 'sync-server/src/probe.ts', "import '../test/support/stop-test-cluster.ts';", 'import-x/no-restricted-paths'],
     ['pwa/src -> test-support', 'pwa/src/probe.ts', "import { poll } from '../../test-support/poll.ts';", 'import-x/no-restricted-paths'],
     ['test-support -> sync-server', 'test-support/probe.ts', "import { loadConfig } from '../sync-server/src/config.ts';", 'import-x/no-restricted-paths'],
@@ -44,7 +59,11 @@ describe('import boundaries of DESIGN section 1', () => {
   it.each([
     ['pwa -> engine/contract', 'pwa/src/lib/probe.ts', "import { analysisResultSchema } from '../../../engine/contract/analysis.ts';"],
     ['pwa -> engine/revenue', 'pwa/src/lib/probe.ts', "import { funnel } from '../../../engine/revenue/funnel.ts';"],
-    ['engine/analysis -> engine/contract and packages', 'engine/analysis/probe.ts', "import '../contract/signals.ts';\nimport { parse } from 'node-html-parser';"],
+    [
+      'engine/analysis -> engine/contract and packages',
+      'engine/analysis/probe.ts',
+      "import '../contract/signals.ts';\nimport { parse } from 'node-html-parser';",
+    ],
     ['engine/crawl -> node builtins', 'engine/crawl/probe.ts', "import { lookup } from 'node:dns/promises';"],
     ['an engine test -> test-support', 'engine/analysis/probe.test.ts', "import { siteOf } from '../../test-support/engine/site-from-html.ts';"],
     ['sync-server tests -> sync-server', 'sync-server/test/probe.test.ts', "import { loadConfig } from '../src/config.ts';"],
