@@ -39,6 +39,12 @@ export const boundaryZones = [
     message: 'engine/analysis and engine/revenue are pure: nothing from the Node-only crawl or render (DESIGN section 1).',
   },
   {
+    // What the PWA may import must not pull the rest of the engine into the bundle behind its back.
+    target: ['engine/contract/**', 'engine/revenue/**'],
+    from: ['engine/crawl', 'engine/render', 'engine/analysis'],
+    message: 'engine/contract and engine/revenue reach the PWA: nothing from crawl, render or analysis.',
+  },
+  {
     // pwa/scripts are Node tools run by hand (icon rendering with the product's Chromium), not part of the app.
     target: ['pwa/src/**', 'pwa/test/**', 'pwa/build/**', 'pwa/*.*'],
     from: 'engine',
@@ -69,8 +75,8 @@ export const boundaryZones = [
 
 /** Node builtins, with and without the `node:` prefix, for the pure engine folders. */
 const nodeBuiltins = {
-  paths: builtinModules.map((name) => ({ name, message: 'engine/analysis and engine/revenue touch no Node API (DESIGN section 1).' })),
-  patterns: [{ group: ['node:*'], message: 'engine/analysis and engine/revenue touch no Node API (DESIGN section 1).' }],
+  paths: builtinModules.map((name) => ({ name, message: 'engine/analysis, revenue and contract touch no Node API (DESIGN section 1).' })),
+  patterns: [{ group: ['node:*'], message: 'engine/analysis, revenue and contract touch no Node API (DESIGN section 1).' }],
 };
 
 export default tseslint.config(
@@ -150,7 +156,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['engine/analysis/**', 'engine/revenue/**'],
+    // engine/contract too: the PWA imports it, and a browser has no Node API.
+    files: ['engine/analysis/**', 'engine/revenue/**', 'engine/contract/**'],
     rules: { 'no-restricted-imports': ['error', nodeBuiltins] },
   },
 );

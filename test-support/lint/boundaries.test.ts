@@ -35,6 +35,8 @@ describe('import boundaries of DESIGN section 1', () => {
     ['pwa -> engine/analysis', 'pwa/src/lib/probe.ts', "import { analyse } from '../../../engine/analysis/analyze.ts';", 'import-x/no-restricted-paths'],
     ['engine/analysis -> node:fs', 'engine/analysis/probe.ts', "import { readFileSync } from 'node:fs';", 'no-restricted-imports'],
     ['engine/revenue -> bare fs', 'engine/revenue/probe.ts', "import { readFile } from 'fs/promises';", 'no-restricted-imports'],
+    ['engine/contract -> node:url', 'engine/contract/probe.ts', "import { URL } from 'node:url';", 'no-restricted-imports'],
+    ['engine/contract -> engine/analysis', 'engine/contract/probe.ts', "import { analyse } from '../analysis/analyze.ts';", 'import-x/no-restricted-paths'],
     [
       'engine/analysis -> engine/crawl',
       'engine/analysis/signals/probe.ts',
