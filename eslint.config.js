@@ -3,6 +3,7 @@
 // so an import that crosses a boundary fails `npm test` instead of waiting for a review.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -26,7 +27,7 @@ const engineProduction = 'engine/**/!(*.test).ts';
  * depth and an engine-internal `../crawl/x.ts` is told apart from any other `crawl`;
  * matching import strings (`no-restricted-imports`) cannot do either.
  */
-export const boundaryZones = [
+const boundaryZones = [
   {
     target: 'engine/**',
     from: '.',
@@ -79,7 +80,7 @@ const nodeBuiltins = {
   patterns: [{ group: ['node:*'], message: 'engine/analysis, revenue and contract touch no Node API (DESIGN section 1).' }],
 };
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/dist/**',
