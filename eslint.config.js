@@ -141,6 +141,8 @@ export default defineConfig(
       // The flagged effects reset local state as their input changes (a new script address, score, outside value,
       // reopened dialog) in the same effect that starts the work; React's render-time alternative splits each in two.
       'react-hooks/set-state-in-effect': 'off',
+      // useLiveQuery(query, deps) hands its deps to an effect: its callers' lists are checked like useEffect's.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLiveQuery$' }],
     },
   },
   {
