@@ -69,7 +69,8 @@ const boundaryZones = [
   },
   {
     target: [engineProduction, 'sync-server/src/**', 'pwa/src/**'],
-    from: ['**/*.test.ts', '**/*.test.tsx'],
+    from: ['**/test/**', '**/*.test.ts', '**/*.test.tsx'],
+    except: ['**/node_modules/**'],
     message: 'production code imports no test support.',
   },
 ];

@@ -49,6 +49,7 @@ describe('import boundaries of DESIGN section 1', () => {
       "import { siteOf } from '../../test-support/engine/site-from-html.ts';",
       'import-x/no-restricted-paths',
     ],
+    ['engine production -> a test module', 'engine/analysis/probe.ts', "import './analyze.test.ts';", 'import-x/no-restricted-paths'],
     ['sync-server/src -> its tests', 'sync-server/src/probe.ts', "import '../test/support/stop-test-cluster.ts';", 'import-x/no-restricted-paths'],
     ['pwa/src -> test-support', 'pwa/src/probe.ts', "import { poll } from '../../test-support/poll.ts';", 'import-x/no-restricted-paths'],
     ['test-support -> sync-server', 'test-support/probe.ts', "import { loadConfig } from '../sync-server/src/config.ts';", 'import-x/no-restricted-paths'],
