@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-// @ts-expect-error plain JavaScript helper shared with the install script
-import { CHROMIUM_FLAGS, findChromium } from './test-support/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './engine/render/find-chromium.ts';
 
 const executablePath: string | undefined = findChromium();
 
@@ -19,7 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: CHROMIUM_FLAGS,
+      args: [...CHROMIUM_FLAGS],
     },
   },
 });

@@ -135,7 +135,7 @@ test.describe('batch administration', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download results CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^batch-[0-9a-f]{8}-results\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile((await download.path()), 'utf8');
     // The byte order mark survives the download, so Excel opens it as UTF-8.
     expect(csv.split('\r\n')[0]).toBe('\ufeffurl,company,status,maturity level,score,results link,error');
     expect(csv).toContain(copied);
@@ -195,7 +195,7 @@ test.describe('batch administration', () => {
     await logIn(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download example CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('batch-example.csv');
-    const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+    const lines = (await readFile((await download.path()), 'utf8')).trim().split('\n');
     expect(lines.filter((line) => line.startsWith('#')).length).toBeGreaterThanOrEqual(2);
     expect(lines.filter((line) => !line.startsWith('#'))).toHaveLength(5);
     await expect(toast(page, 'Example CSV downloaded')).toBeVisible();

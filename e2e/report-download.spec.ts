@@ -30,7 +30,7 @@ async function countPrints(page: Page) {
 async function downloadPdf(page: Page) {
   const button = page.getByRole('button', { name: 'Download PDF' });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const bytes = await readFile((await download.path())!);
+  const bytes = await readFile((await download.path()));
   return { name: download.suggestedFilename(), bytes };
 }
 

@@ -92,8 +92,7 @@ export async function benchRenderedPath(): Promise<void> {
   } finally {
     sampling = false;
     await sampler;
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await server.stop();
     await rendered.close();
     await statics.close();
     await data.remove();

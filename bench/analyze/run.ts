@@ -88,8 +88,7 @@ try {
   process.stderr.write(`benchmark failed: ${(error as Error).message}\nserver output:\n${server.output().slice(-3000)}\n`);
   process.exitCode = 1;
 } finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
+  await server.stop();
   await fixtures.close();
   await data.remove();
 }

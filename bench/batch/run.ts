@@ -57,8 +57,7 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
+  await server.stop();
   await fixtures.close();
   await data.remove();
   cluster?.stop();

@@ -7,8 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { exampleAnalysisResult } from '../../engine/contract/examples.ts';
-// @ts-expect-error plain JavaScript helper shared with the e2e setup
-import { CHROMIUM_FLAGS, findChromium } from '../../test-support/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../engine/render/find-chromium.ts';
 import { seedCompletedAnalyses } from '../../sync-server/test/support/seed-store.ts';
 import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
 import { makeTempDir } from '../../test-support/temp-dir.ts';
@@ -37,7 +36,7 @@ const screens: { name: string; path: string; then?: (page: import('@playwright/t
 const data = await makeTempDir('oa-bundle-');
 await seedCompletedAnalyses(data.dir, [result]);
 const server = await spawnServer({ DATA_DIR: data.dir, STATIC_DIR: distDir, LOG_LEVEL: 'error', FAVICON_SERVICE_URL: '' });
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_FLAGS] });
 
 const gzipped = new Map<string, number>();
 async function gzipSizeOf(urlPath: string): Promise<number> {
@@ -77,7 +76,6 @@ try {
   process.stdout.write(`\n  admin or chart code loaded by the landing route: ${heavy.length === 0 ? 'none' : heavy.join(', ')}\n\n`);
 } finally {
   await browser.close();
-  server.child.kill('SIGTERM');
-  await server.exited;
+  await server.stop();
   await data.remove();
 }

@@ -115,7 +115,6 @@ try {
   }
 } finally {
   chrome.kill();
-  server.child.kill('SIGTERM');
-  await server.exited;
+  await server.stop();
   await data.remove();
 }

@@ -145,8 +145,7 @@ try {
   const answered = resolved.requests - resolved.non2xx - resolved.errors;
   if (figures.some((f) => f.errors > 0 || f.non2xx > 0) || counted < answered) process.exitCode = 1;
 } finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
+  await server.stop();
   await fixtures.close();
   await data.remove();
 }

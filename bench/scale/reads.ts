@@ -34,8 +34,7 @@ async function readLoad(env: Record<string, string>): Promise<{ 'req/s': number;
     const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: ids.map((id) => ({ method: 'GET' as const, path: `/api/analysis/${id}/results` })) });
     return { 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await server.stop();
   }
 }
 

@@ -25,7 +25,7 @@ export function keptReportKeys(page: Page): Promise<string[]> {
     if (!(await indexedDB.databases()).some((database) => database.name === 'onboarding-analyzer')) return [];
     return new Promise<string[]>((resolve, reject) => {
       const open = indexedDB.open('onboarding-analyzer');
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
       open.onsuccess = () => {
         const database = open.result;
         if (!database.objectStoreNames.contains('results')) {
@@ -40,7 +40,7 @@ export function keptReportKeys(page: Page): Promise<string[]> {
         };
         keys.onerror = () => {
           database.close();
-          reject(keys.error);
+          reject(keys.error ?? new Error('IndexedDB did not list the keys'));
         };
       };
     });

@@ -37,13 +37,13 @@ export function createGuardedAgent(options: GuardOptions & { timeoutMs: number }
           else callback(error, null);
           return;
         }
-        const refusal = refusalOfConnected(socket as Socket, port, target.hostname);
+        const refusal = refusalOfConnected(socket, port, target.hostname);
         if (refusal) {
-          (socket as Socket).destroy();
+          socket.destroy();
           callback(refusal, null);
           return;
         }
-        callback(null, socket!);
+        callback(null, socket);
       });
     }
   };

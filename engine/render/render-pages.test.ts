@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConnectionCanary, type ConnectionCanary } from '../../test-support/connection-canary.ts';
 import { startRenderedSites, type RenderedSites } from '../../test-support/fixture-sites/rendered-sites/rendered-site-server.ts';
 import { findChromium } from './find-chromium.ts';
 import { renderPages } from './render-pages.ts';
@@ -8,22 +7,12 @@ import { createSharedBrowser } from './shared-browser.ts';
 
 const browser = createSharedBrowser();
 let sites: RenderedSites;
-let canary: Server;
-let canaryConnections = 0;
+let canary: ConnectionCanary;
 const hostOf = (url: string) => new URL(url).host;
 
 beforeAll(async () => {
-  canary = createServer((_request, response) => response.end('canary'));
-  canary.on('connection', (socket: Socket) => {
-    canaryConnections += 1;
-    socket.destroy();
-  });
-  await new Promise<void>((resolve) => canary.listen(0, '127.0.0.1', resolve));
-  const canaryPort = (canary.address() as AddressInfo).port;
-  sites = await startRenderedSites({
-    only: ['spa-orbitdesk', 'tagged-ledgerloop', 'canary-trap'],
-    replacements: { CANARY: `http://127.0.0.1:${canaryPort}`, CANARY_WS: `ws://127.0.0.1:${canaryPort}` },
-  });
+  canary = await startConnectionCanary();
+  sites = await startRenderedSites({ only: ['spa-orbitdesk', 'tagged-ledgerloop', 'canary-trap'], replacements: canary.replacements });
 });
 
 afterAll(async () => {
@@ -66,7 +55,7 @@ describe.skipIf(!findChromium())('renderPages', () => {
 
   it('opens no connection to a private address the page points at, by any route', async () => {
     const site = sites.sites['canary-trap']!;
-    canaryConnections = 0;
+    canary.connections = 0;
     const [outcome] = await renderPages((await browser.get())!, {
       urls: [`${site}/`],
       guard: { allowPrivateNetwork: false, allowedHosts: [hostOf(site)] },
@@ -77,6 +66,6 @@ describe.skipIf(!findChromium())('renderPages', () => {
     const paths = outcome.page.requests.map((request) => new URL(request.url).pathname);
     // The page did try: the browser asked for the canary's addresses, and the proxy refused each.
     expect(paths).toEqual(expect.arrayContaining(['/script.js', '/pixel.png', '/frame', '/fetch', '/go']));
-    expect(canaryConnections).toBe(0);
+    expect(canary.connections).toBe(0);
   });
 });

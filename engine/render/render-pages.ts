@@ -45,7 +45,8 @@ export async function renderPages(browser: Browser, request: RenderRequest, sign
   const proxy = await startGuardedProxy({ ...request.guard, connectTimeoutMs: CONNECT_TIMEOUT_MS });
   let context: BrowserContext | undefined;
   const closeContext = (): Promise<void> => (context ? context.close().catch(() => undefined) : Promise.resolve());
-  signal?.addEventListener('abort', closeContext, { once: true });
+  const closeOnAbort = () => void closeContext();
+  signal?.addEventListener('abort', closeOnAbort, { once: true });
   try {
     context = await browser.newContext({
       // '<-loopback>' takes away Chromium's own exception for localhost: loopback goes through the guard too.
@@ -64,7 +65,7 @@ export async function renderPages(browser: Browser, request: RenderRequest, sign
       ),
     );
   } finally {
-    signal?.removeEventListener('abort', closeContext);
+    signal?.removeEventListener('abort', closeOnAbort);
     await withTimeout(closeContext(), CLOSE_GRACE_MS);
     await proxy.close();
   }

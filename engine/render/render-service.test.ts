@@ -39,8 +39,8 @@ describe.skipIf(!findChromium())('createRenderService', () => {
     const service = createRenderService({ browser, guard: guard(), concurrency: 1 });
     const [first, second] = await Promise.all([service.render([`${base}/a`, `${base}/b`]), service.render([`${base}/c`])]);
     expect(mostAtOnce).toBe(1);
-    expect(first!.map((outcome) => (outcome.ok ? outcome.page.url : outcome.reason))).toEqual([`${base}/a`, `${base}/b`]);
-    expect(second![0]).toMatchObject({ ok: true });
+    expect(first.map((outcome) => (outcome.ok ? outcome.page.url : outcome.reason))).toEqual([`${base}/a`, `${base}/b`]);
+    expect(second[0]).toMatchObject({ ok: true });
   });
 
   it('draws pages side by side up to the limit', async () => {

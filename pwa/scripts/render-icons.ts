@@ -4,8 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-// @ts-expect-error plain JavaScript helper shared with the e2e setup
-import { CHROMIUM_FLAGS, findChromium } from '../../test-support/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../engine/render/find-chromium.ts';
 import { THEME_COLOR } from '../build/theme-color.ts';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../public/icons');
@@ -30,7 +29,7 @@ const icons = [
   { file: 'apple-touch-icon-180.png', size: 180, inset: 12, rounded: false },
 ];
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_FLAGS] });
 const page = await browser.newPage();
 for (const icon of icons) {
   await page.setViewportSize({ width: icon.size, height: icon.size });

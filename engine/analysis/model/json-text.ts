@@ -76,7 +76,9 @@ export function collectStructuredQuotes(source: string): StructuredQuote[] {
       const record = value as Record<string, unknown>;
       const types = ([] as unknown[]).concat(record['@type']);
       if (types.some((type) => typeof type === 'string' && QUOTE_TYPES.has(type))) {
-        const text = readableString(String(record.reviewBody ?? record.text ?? record.description ?? ''));
+        const body = record.reviewBody ?? record.text ?? record.description;
+        // A body that is not a string (an object, a number) is no quote: '[object Object]' is not what the site said.
+        const text = typeof body === 'string' ? readableString(body) : '';
         const author = nameOf(record.author ?? record.creator ?? record.spokenByCharacter);
         if (text && author) out.push({ text, author });
       }

@@ -69,7 +69,7 @@ export function anyPhrase(...patterns: RegExp[]): RegExp {
   const pattern = new RegExp(patterns.map((each) => each.source).join('|'), 'gi');
   const literals = patterns.map((each) => LITERALS.get(each));
   if (literals.every((list) => list !== undefined)) {
-    const union = [...new Set(literals.flat() as string[])];
+    const union = [...new Set(literals.flat())];
     PREFILTERS.set(pattern, prefilterFor(union));
     LITERALS.set(pattern, union);
   }
@@ -104,32 +104,6 @@ export function mayMatch(pattern: RegExp, text: string): boolean {
   const found = prefilter.test(text);
   prefilter.lastIndex = 0;
   return found;
-}
-
-/** Spaces outside character classes become "whitespace or hyphen"; " ?" makes that optional. */
-function flexibleSpaces(source: string): string {
-  let out = '';
-  let inClass = false;
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index];
-    if (char === '\\') {
-      out += source.slice(index, index + 2);
-      index += 1;
-    } else if (inClass) {
-      if (char === ']') inClass = false;
-      out += char;
-    } else if (char === '[') {
-      inClass = true;
-      out += char;
-    } else if (char === ' ') {
-      const optional = source[index + 1] === '?';
-      out += optional ? '(?:[\\s-]+)?' : '[\\s-]+';
-      if (optional) index += 1;
-    } else {
-      out += char;
-    }
-  }
-  return out;
 }
 
 /** The first match of a global pattern, without leaking lastIndex between calls. */

@@ -108,7 +108,7 @@ export function* textHits(site: SiteModel, pattern: RegExp, scope: SearchScope =
     if (!inScope(page, scope)) continue;
     for (const block of candidateBlocks(page, pattern)) {
       if ((scope.regions && !scope.regions.includes(block.region)) || (scope.headings && !block.heading) || (scope.digits && !DIGIT.test(block.text))) continue;
-      for (const match of allMatches(block.text, pattern)) yield { page, block, match: match as TextHit['match'] };
+      for (const match of allMatches(block.text, pattern)) yield { page, block, match };
     }
   }
 }
@@ -125,7 +125,7 @@ export interface PageTextHit {
 export function* pageTextHits(site: SiteModel, pattern: RegExp, scope: SearchScope = {}): Generator<PageTextHit> {
   for (const page of site.readable) {
     if (!inScope(page, scope)) continue;
-    for (const match of allMatches(page.fullText, pattern)) yield { page, match: match as PageTextHit['match'] };
+    for (const match of allMatches(page.fullText, pattern)) yield { page, match };
   }
 }
 
@@ -169,7 +169,7 @@ export function* ctaHits(site: SiteModel, pattern: RegExp, scope: SearchScope = 
     for (const cta of page.ctas) {
       if (!matching.has(cta) || (scope.regions && !scope.regions.includes(cta.region))) continue;
       const match = firstMatch(pattern, cta.text);
-      if (match) yield { page, cta, match: match as CtaHit['match'] };
+      if (match) yield { page, cta, match };
     }
   }
 }

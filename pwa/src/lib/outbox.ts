@@ -65,14 +65,14 @@ export function sendQueuedAnalyses(send: SendAnalysis, database: AppDb = db): Pr
     for (const [index, entry] of queued.entries()) {
       try {
         const { analysisId } = await send(entry.request);
-        await database.outbox.delete(entry.id!);
+        await database.outbox.delete(entry.id);
         flush.sent.push({ entry, analysisId });
       } catch (error) {
         if (isTransient(error)) {
           flush.remaining = queued.length - index;
           break;
         }
-        await database.outbox.delete(entry.id!);
+        await database.outbox.delete(entry.id);
         flush.refused.push({ entry, error });
       }
     }

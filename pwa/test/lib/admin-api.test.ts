@@ -129,7 +129,7 @@ describe('loginAdmin', () => {
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe('/api/auth/login');
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
-    expect(JSON.parse(String(init?.body))).toEqual({ username: 'admin', password: 'e2e-password' });
+    expect(JSON.parse(init?.body as string)).toEqual({ username: 'admin', password: 'e2e-password' });
   });
 
   it('uses the batch screen endpoint when asked', async () => {

@@ -9,7 +9,7 @@ function openDatabase(factory: IDBFactory, name: string): Promise<void> {
       request.result.close();
       resolve();
     };
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
 }
 

@@ -12,7 +12,7 @@ export function preferReducedMotion(reduce: boolean): () => void {
     addListener: () => undefined,
     removeListener: () => undefined,
     dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  }));
   return () => {
     window.matchMedia = original;
   };

@@ -42,7 +42,7 @@ export function requestLog(logger: ServerLogger): Middleware {
   });
   return async (ctx, next) => {
     logRequest(ctx.req, ctx.res);
-    const requestId = String(ctx.req.id);
+    const requestId = ctx.req.id as string; // genReqId above makes every id a string
     ctx.set(REQUEST_ID_HEADER, requestId);
     await runWithRequestId(requestId, next);
   };

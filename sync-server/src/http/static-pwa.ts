@@ -18,7 +18,7 @@ const APP_SHELL_FILE = 'app-shell.html';
  */
 export function servePwa(staticDir: string): Middleware {
   const shellFiles = [APP_SHELL_FILE, 'index.html'];
-  return async (ctx, next) => {
+  return async (ctx, next: () => Promise<void>) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
 

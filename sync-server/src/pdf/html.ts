@@ -17,7 +17,9 @@ export function escapeHtml(text: string): string {
 }
 
 /** Markup as given; interpolated SafeHtml passes as is, arrays are joined, null/undefined/false vanish, the rest is escaped text. */
-export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+type HtmlValue = SafeHtml | string | number | boolean | null | undefined | readonly HtmlValue[];
+
+export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
   let markup = strings[0]!;
   values.forEach((value, index) => {
     markup += render(value) + strings[index + 1]!;
@@ -25,7 +27,7 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   return new SafeHtml(markup);
 }
 
-function render(value: unknown): string {
+function render(value: HtmlValue): string {
   if (value instanceof SafeHtml) return value.markup;
   if (Array.isArray(value)) return value.map(render).join('');
   if (value === null || value === undefined || value === false) return '';

@@ -38,7 +38,7 @@ function findingList(items: string[], empty: string): SafeHtml {
 export function overviewTab(result: AnalysisResult): SafeHtml {
   const { maturity } = result;
   const score = Math.round(Math.min(100, Math.max(0, parseMetric(maturity.score))));
-  const description = MATURITY_LEVEL_DESCRIPTIONS[maturity.level as keyof typeof MATURITY_LEVEL_DESCRIPTIONS];
+  const description = MATURITY_LEVEL_DESCRIPTIONS[maturity.level];
   const found = result.signals.filter((signal) => signal.present);
   const missing = result.signals.filter((signal) => !signal.present && isChecked(signal));
   const coverage = result.coverage ?? STATIC_COVERAGE;

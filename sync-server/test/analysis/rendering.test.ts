@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConnectionCanary, type ConnectionCanary } from '../../../test-support/connection-canary.ts';
 import { startRenderedSites, type RenderedSites } from '../../../test-support/fixture-sites/rendered-sites/rendered-site-server.ts';
 import { analysisResultSchema } from '../../../engine/contract/analysis.ts';
 import { findChromium } from '../../../engine/render/find-chromium.ts';
@@ -15,19 +14,12 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 const VENDOR_HOSTS = ['widget.intercom.io', 'cdn.segment.com', 'fast.appcues.com'];
 
 let sites: RenderedSites;
-let canary: Server;
-let canaryConnections = 0;
+let canary: ConnectionCanary;
 const servers: TestServer[] = [];
 
 beforeAll(async () => {
-  canary = createServer((_request, response) => response.end('canary'));
-  canary.on('connection', (socket: Socket) => {
-    canaryConnections += 1;
-    socket.destroy();
-  });
-  await new Promise<void>((resolve) => canary.listen(0, '127.0.0.1', resolve));
-  const canaryPort = (canary.address() as AddressInfo).port;
-  sites = await startRenderedSites({ replacements: { CANARY: `http://127.0.0.1:${canaryPort}`, CANARY_WS: `ws://127.0.0.1:${canaryPort}` } });
+  canary = await startConnectionCanary();
+  sites = await startRenderedSites({ replacements: canary.replacements });
 });
 
 afterAll(async () => {
@@ -90,9 +82,9 @@ describe.skipIf(!findChromium())('analyses with a browser, over HTTP', () => {
   });
 
   it('renders the canary trap without a single connection to the canary', async () => {
-    canaryConnections = 0;
+    canary.connections = 0;
     const { result } = await analyse(servers[0] ?? (await server('always')), 'canary-trap');
     expect(result?.coverage.rendered).toBe(true);
-    expect(canaryConnections).toBe(0);
+    expect(canary.connections).toBe(0);
   });
 });

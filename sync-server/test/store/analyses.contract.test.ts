@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_STEP_NAMES } from '../../../engine/contract/analysis.ts';
 import { STORE_KINDS, type OpenedStore } from '../support/store-kinds.ts';
-import { makeTempDir } from '../../../test-support/temp-dir.ts';
+import { tempDirPerTest } from '../../../test-support/temp-dir-per-test.ts';
 import { ARCHIVE_FILE } from '../../src/store/analysis-archive.ts';
 import { StoreOpenError } from '../../src/store/json-db.ts';
 import type { AnalysisRepository } from '../../src/store/repositories.ts';
@@ -110,14 +110,7 @@ describe.each(STORE_KINDS)('analyses in the $name store', (kind) => {
 });
 
 describe('the embedded store', () => {
-  let dir: string;
-  let remove: () => Promise<void>;
-  beforeEach(async () => {
-    ({ dir, remove } = await makeTempDir());
-  });
-  afterEach(async () => {
-    await remove();
-  });
+  const temp = tempDirPerTest();
 
   const legacyRecord = (id: string, url: string, status: 'completed' | 'running', at: string) => ({
     id,
@@ -135,8 +128,8 @@ describe('the embedded store', () => {
       c1: legacyRecord('c1', 'https://gamma.io/', 'completed', '2026-11-23T10:00:00.000Z'),
       r1: legacyRecord('r1', 'https://delta.io/', 'running', '2026-11-23T10:00:30.000Z'),
     };
-    await writeFile(path.join(dir, 'db.json'), JSON.stringify({ schemaVersion: 1, analyses, shares: {}, vanity: {}, batches: {} }));
-    const store = await openStore(dir);
+    await writeFile(path.join(temp.dir, 'db.json'), JSON.stringify({ schemaVersion: 1, analyses, shares: {}, vanity: {}, batches: {} }));
+    const store = await openStore(temp.dir);
     try {
       expect(Object.keys(store.db.data.analyses)).toEqual(['r1']);
       expect((await store.analyses.unfinished()).map((record) => record.id)).toEqual(['r1']);
@@ -150,7 +143,7 @@ describe('the embedded store', () => {
   });
 
   it('keeps db.json to unfinished analyses: settled ones live in the append-only index', async () => {
-    const store = await openStore(dir);
+    const store = await openStore(temp.dir);
     await store.analyses.create('done', { url: 'https://a.io/' }, '2026-11-23T10:00:00.000Z');
     await store.analyses.create('failed', { url: 'https://b.io/' }, '2026-11-23T10:00:00.000Z');
     await store.analyses.create('running', { url: 'https://c.io/' }, '2026-11-23T10:00:00.000Z');
@@ -158,33 +151,33 @@ describe('the embedded store', () => {
     await store.analyses.fail('failed', 'down', 'transient', '2026-11-23T10:01:00.000Z');
     await store.analyses.start('running', '2026-11-23T10:01:00.000Z');
     await store.close();
-    const onDisk = JSON.parse(await readFile(path.join(dir, 'db.json'), 'utf8')) as { analyses: Record<string, unknown> };
+    const onDisk = JSON.parse(await readFile(path.join(temp.dir, 'db.json'), 'utf8')) as { analyses: Record<string, unknown> };
     expect(Object.keys(onDisk.analyses)).toEqual(['running']);
-    const index = (await readFile(path.join(dir, ARCHIVE_FILE), 'utf8')).trim().split('\n');
+    const index = (await readFile(path.join(temp.dir, ARCHIVE_FILE), 'utf8')).trim().split('\n');
     expect(index.map((line) => (JSON.parse(line) as { id: string }).id)).toEqual(['done', 'failed']);
   });
 
   it('drops a line cut short by a crash and appends after it on a line of its own', async () => {
-    const store = await openStore(dir);
+    const store = await openStore(temp.dir);
     await store.analyses.create('a1', { url: 'https://a.io/' }, '2026-11-23T10:00:00.000Z');
     await store.analyses.complete('a1', '2026-11-23T10:01:00.000Z');
     await store.close();
-    await appendFile(path.join(dir, ARCHIVE_FILE), '{"id":"a2","request":{"url":"https');
+    await appendFile(path.join(temp.dir, ARCHIVE_FILE), '{"id":"a2","request":{"url":"https');
 
-    const reopened = await openStore(dir);
+    const reopened = await openStore(temp.dir);
     expect(await reopened.analyses.get('a1')).toMatchObject({ status: 'completed' });
     expect(await reopened.analyses.get('a2')).toBeUndefined();
     await reopened.analyses.create('a3', { url: 'https://a.io/' }, '2026-11-23T10:02:00.000Z');
     await reopened.analyses.fail('a3', 'down', 'permanent', '2026-11-23T10:03:00.000Z');
     await reopened.close();
-    const again = await openStore(dir);
+    const again = await openStore(temp.dir);
     expect(await again.analyses.get('a3')).toMatchObject({ status: 'failed', error: 'down' });
     await again.close();
   });
 
   it('refuses to open over an index damaged in the middle, and leaves it untouched', async () => {
-    await writeFile(path.join(dir, ARCHIVE_FILE), 'not json\n{"id":"a1"}\n');
-    await expect(openStore(dir)).rejects.toThrow(StoreOpenError);
-    expect(await readFile(path.join(dir, ARCHIVE_FILE), 'utf8')).toBe('not json\n{"id":"a1"}\n');
+    await writeFile(path.join(temp.dir, ARCHIVE_FILE), 'not json\n{"id":"a1"}\n');
+    await expect(openStore(temp.dir)).rejects.toThrow(StoreOpenError);
+    expect(await readFile(path.join(temp.dir, ARCHIVE_FILE), 'utf8')).toBe('not json\n{"id":"a1"}\n');
   });
 });

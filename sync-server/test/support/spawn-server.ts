@@ -11,6 +11,8 @@ export interface SpawnedServer {
   output(): string;
   /** Resolves with the exit code (or the signal name) when the process ends. */
   exited: Promise<number | string>;
+  /** SIGTERM, as a deploy or Ctrl-C sends it, then waits until the process has exited. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -43,5 +45,9 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 30_00
       reject(new Error(`server exited (${code}) before listening:\n${output}`));
     });
   });
-  return { url, child, output: () => output, exited };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, child, output: () => output, exited, stop };
 }

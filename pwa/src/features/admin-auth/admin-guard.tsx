@@ -1,7 +1,7 @@
 import { Center, Container, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { CheckAuthResponse } from '../../../../engine/contract/auth.ts';
 import { adminJson, clearAdminToken, getAdminToken, onAdminSessionEnded } from '../../lib/admin-api.ts';
 import { toast } from '../../lib/notify.ts';
@@ -55,14 +55,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     else if (checkFailed) goToLogin(true);
   });
 
-  useEffect(
-    () =>
-      onAdminSessionEnded(() => {
-        setSessionEnded(true);
-        goToLogin(false);
-      }),
-    [],
-  );
+  const endSession = useEffectEvent(() => {
+    setSessionEnded(true);
+    goToLogin(false);
+  });
+  useEffect(() => onAdminSessionEnded(() => endSession()), []);
 
   if (token === null || checkFailed || sessionEnded) {
     return (

@@ -13,7 +13,7 @@ const PROBE_ORIGIN = 'https://same-origin.invalid';
 export function safeRedirectTarget(raw: unknown): string {
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return DEFAULT_ADMIN_REDIRECT;
   // Browsers read '\' as '/' and drop tabs and newlines, which turns '/\evil.com' into '//evil.com'.
-  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return DEFAULT_ADMIN_REDIRECT;
+  if (/[\\\p{Cc}]/u.test(raw)) return DEFAULT_ADMIN_REDIRECT;
   let url: URL;
   try {
     url = new URL(raw, PROBE_ORIGIN);

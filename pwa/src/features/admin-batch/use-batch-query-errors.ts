@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { AdminAuthError } from '../../lib/admin-api.ts';
 import { toast } from '../../lib/notify.ts';
 import { batchErrorMessage } from './batch-error-message.ts';
@@ -16,9 +16,11 @@ export function useBatchQueryError(
   const { error, errorUpdatedAt } = query;
   const expired = error instanceof AdminAuthError;
   const message = error && !expired ? batchErrorMessage(error, title) : undefined;
-  useEffect(() => {
+  // Once per error (errorUpdatedAt), with whatever callback and title are current then.
+  const report = useEffectEvent(() => {
     if (expired) onSessionExpired();
     else if (message) toast({ title, message, destructive: true });
-  }, [expired, message, errorUpdatedAt]);
+  });
+  useEffect(() => report(), [expired, message, errorUpdatedAt]);
   return message;
 }

@@ -60,7 +60,7 @@ export function AnalysisForm({ refusedReason }: { refusedReason?: string | undef
       return;
     }
     startAnalysis.mutate(check.request, {
-      onSuccess: ({ analysisId }) => navigate({ to: '/analyzing/$analysisId', params: { analysisId } }),
+      onSuccess: ({ analysisId }) => void navigate({ to: '/analyzing/$analysisId', params: { analysisId } }),
       onError: (error) => (isNetworkFailure(error) ? queueForLater() : setFailure({ reason: clientErrorReason(error) })),
     });
   }

@@ -29,7 +29,7 @@ export function AnalyseAgainButton({ result }: { result: ReportResult }) {
       return;
     }
     start.mutate(request, {
-      onSuccess: ({ analysisId }) => navigate({ to: '/analyzing/$analysisId', params: { analysisId } }),
+      onSuccess: ({ analysisId }) => void navigate({ to: '/analyzing/$analysisId', params: { analysisId } }),
       onError: (error) => {
         if (isNetworkFailure(error)) return queueForLater();
         const reason = error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined;

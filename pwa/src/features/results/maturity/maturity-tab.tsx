@@ -61,7 +61,7 @@ export function MaturityTab({ result }: { result: ReportResult }) {
   const { maturity } = result;
   const score = Math.round(Math.min(100, Math.max(0, toNumber(maturity.score))));
   const colour = LEVEL_COLOURS[maturity.level] ?? OTHER_LEVEL;
-  const description = MATURITY_LEVEL_DESCRIPTIONS[maturity.level as keyof typeof MATURITY_LEVEL_DESCRIPTIONS];
+  const description = MATURITY_LEVEL_DESCRIPTIONS[maturity.level];
   const coverage = result.coverage ?? STATIC_COVERAGE;
   const partial = seesTooLittle(coverage);
   return (

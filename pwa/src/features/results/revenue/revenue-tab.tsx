@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Center, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { REVENUE_COPY } from '../../../../../engine/contract/report-copy.ts';
 import { resolveMetrics } from '../../../../../engine/revenue/metrics.ts';
 import { DEFAULT_GROWTH_SCENARIO, GROWTH_SCENARIOS, type GrowthScenario } from '../../../../../engine/revenue/uplift.ts';
@@ -82,14 +82,15 @@ export default function RevenueTab({ result }: { result: ReportResult }) {
   const touched = useRef(false);
 
   // localStorage was read above; when it was cleared, the IndexedDB mirror may still hold the saved metrics.
-  useEffect(() => {
+  const readMirror = useEffectEvent(() => {
     if (saved) return;
     void loadSavedMetrics().then((mirrored) => {
       if (!mirrored || touched.current) return;
       setSaved(mirrored);
       setValues(mirrored);
     });
-  }, []); // once, on mount: later changes are the visitor's own
+  });
+  useEffect(() => readMirror(), []); // once, on mount: later changes are the visitor's own
 
   const change = (next: SavedMetrics) => {
     touched.current = true;

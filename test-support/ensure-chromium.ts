@@ -1,9 +1,9 @@
 // Makes sure a Chromium exists before the e2e run: Playwright's installer first
 // (works where there is internet), then Debian's package when running as root.
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './chromium.mjs';
+import { findChromium } from '../engine/render/find-chromium.ts';
 
-function run(command, args) {
+function run(command: string, args: string[]): boolean {
   console.log(`[e2e] ${command} ${args.join(' ')}`);
   return spawnSync(command, args, { stdio: 'inherit', timeout: 15 * 60 * 1000 }).status === 0;
 }
