@@ -17,8 +17,8 @@ import { Route as AdminLoginRouteImport } from './routes/admin.login'
 import { Route as AnalyzingAnalysisIdRouteImport } from './routes/analyzing.$analysisId'
 import { Route as ResultsAnalysisIdRouteImport } from './routes/results.$analysisId'
 import { Route as VPathRouteImport } from './routes/v.$path'
-import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
-import { Route as AdminAdminVanityRouteImport } from './routes/_admin.admin.vanity'
+import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin.index'
+import { Route as AdminAdminVanityRouteImport } from './routes/_admin/admin.vanity'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { vanityUrlsQuery } from '../features/admin-vanity/api/vanity-urls.ts';
-import { VanityAdminPage } from '../features/admin-vanity/components/vanity-admin-page.tsx';
-import { preloadQuery } from '../lib/preload-query.ts';
+import { vanityUrlsQuery } from '../../features/admin-vanity/api/vanity-urls.ts';
+import { VanityAdminPage } from '../../features/admin-vanity/components/vanity-admin-page.tsx';
+import { preloadQuery } from '../../lib/preload-query.ts';
 
 export const Route = createFileRoute('/_admin/admin/vanity')({
   // The loader travels with the screen's code, so the entry chunk every page loads does not grow.

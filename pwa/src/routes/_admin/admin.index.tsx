@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboard } from '../features/admin-auth/admin-dashboard.tsx';
+import { AdminDashboard } from '../../features/admin-auth/admin-dashboard.tsx';
 
 export const Route = createFileRoute('/_admin/admin/')({
   component: AdminDashboard,
