@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analysisStatusQuery } from '../../src/features/analysis-progress/use-analysis-status.ts';
+import { analysisChangesQuery } from '../../src/features/results/changes/analysis-changes.ts';
 import { reportQuery } from '../../src/features/results/report-query.ts';
 import { setAdminToken } from '../../src/lib/admin-api.ts';
 import { connection } from '../../src/lib/online-status.ts';
@@ -30,15 +31,17 @@ function serve(answers: Record<string, { status?: number; body: unknown }>) {
 }
 
 describe('route loaders: intent preloading fetches the screen data', () => {
-  it('a hovered report link reads the report into the query the results page uses', async () => {
-    serve({ [`/api/analysis/${ID}/results`]: { body: RESULT } });
+  it('a hovered report link reads the report and its changes into the queries the results page uses', async () => {
+    const changes = { previous: null, signals: [] };
+    serve({ [`/api/analysis/${ID}/results`]: { body: RESULT }, [`/api/analysis/${ID}/changes`]: { body: changes } });
     const { router, queryClient } = appRouterAt('/');
     await router.preloadRoute({ to: '/results/$analysisId', params: { analysisId: ID } });
     await vi.waitFor(() => expect(queryClient.getQueryData(reportQuery(ID).queryKey)).toMatchObject({ kind: 'report', offline: false, result: { url: 'https://acme.com' } }));
-    expect(requestedPaths(fetchMock)).toEqual([`/api/analysis/${ID}/results`]);
+    await vi.waitFor(() => expect(queryClient.getQueryData(analysisChangesQuery(ID).queryKey)).toEqual(changes));
+    expect(requestedPaths(fetchMock).sort()).toEqual([`/api/analysis/${ID}/changes`, `/api/analysis/${ID}/results`]);
   });
 
-  it('a shared report link reads the share', async () => {
+  it('a shared report link reads the share, and no changes (a slug is no analysis id)', async () => {
     serve({ '/api/results/acme-share': { body: { ...RESULT, companyName: 'Acme' } } });
     const { router } = appRouterAt('/');
     await router.preloadRoute({ to: '/results/$analysisId', params: { analysisId: 'acme-share' } });
@@ -97,6 +100,7 @@ describe('route loaders never hold or fail a page', () => {
 
   it('the results page opens while its report is still on the way, and when the server fails', async () => {
     let answer: (response: Response) => void = () => undefined;
+    serve({});
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { router } = appRouterAt(`/results/${ID}`);
     await router.load();
