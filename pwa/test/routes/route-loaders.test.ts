@@ -33,7 +33,7 @@ function serve(answers: Record<string, { status?: number; body: unknown }>) {
 describe('route loaders: intent preloading fetches the screen data', () => {
   it('a hovered report link reads the report and its changes into the queries the results page uses', async () => {
     const changes = { previous: null, signals: [] };
-    serve({ [`/api/analysis/${ID}/results`]: { body: RESULT }, [`/api/analysis/${ID}/changes`]: { body: changes } });
+    serve({ [`/api/analysis/${ID}/results`]: { body: { ...RESULT, analysisId: ID } }, [`/api/analysis/${ID}/changes`]: { body: changes } });
     const { router, queryClient } = appRouterAt('/');
     await router.preloadRoute({ to: '/results/$analysisId', params: { analysisId: ID } });
     await vi.waitFor(() => expect(queryClient.getQueryData(reportQuery(ID).queryKey)).toMatchObject({ kind: 'report', offline: false, result: { url: 'https://acme.com' } }));
@@ -41,7 +41,16 @@ describe('route loaders: intent preloading fetches the screen data', () => {
     expect(requestedPaths(fetchMock).sort()).toEqual([`/api/analysis/${ID}/changes`, `/api/analysis/${ID}/results`]);
   });
 
-  it('a shared report link reads the share, and no changes (a slug is no analysis id)', async () => {
+  it('a report link of a running analysis asks for no changes', async () => {
+    serve({ [`/api/analysis/${ID}/results`]: { status: 409, body: { message: 'The analysis is still running', status: 'running' } } });
+    const { router, queryClient } = appRouterAt('/');
+    await router.preloadRoute({ to: '/results/$analysisId', params: { analysisId: ID } });
+    await vi.waitFor(() => expect(queryClient.getQueryData(reportQuery(ID).queryKey)).toEqual({ kind: 'in-progress', analysisId: ID }));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // what the loader does next with the answer
+    expect(requestedPaths(fetchMock)).toEqual([`/api/analysis/${ID}/results`]);
+  });
+
+  it('a shared report link reads the share', async () => {
     serve({ '/api/results/acme-share': { body: { ...RESULT, companyName: 'Acme' } } });
     const { router } = appRouterAt('/');
     await router.preloadRoute({ to: '/results/$analysisId', params: { analysisId: 'acme-share' } });

@@ -1,4 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { preloadQuery } from '../../lib/preload-query.ts';
+import { analysisChangesQuery } from './changes/analysis-changes.ts';
 import { loadReport, type ReportOutcome } from './load-report.ts';
 import { reportSourceOf } from './report-source.ts';
 
@@ -24,6 +26,20 @@ export function reportQuery(segment: string) {
     // loadReport works offline (the copy kept on the device), so the query must not wait for a connection.
     networkMode: 'always',
   });
+}
+
+/**
+ * The results route's loader: the report, then, once it is a report of an analysis, what
+ * changed since the site's previous one (the Overview opens with it). Started, not
+ * awaited, like every loader's data (lib/preload-query.ts).
+ */
+export function preloadReport(queryClient: QueryClient, segment: string): void {
+  void queryClient
+    .ensureQueryData({ ...reportQuery(segment), revalidateIfStale: true })
+    .then((outcome) => {
+      if (outcome.kind === 'report' && outcome.result.analysisId) preloadQuery(queryClient, analysisChangesQuery(outcome.result.analysisId));
+    })
+    .catch(() => undefined);
 }
 
 interface ReportQueryState {
