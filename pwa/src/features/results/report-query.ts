@@ -17,11 +17,14 @@ function isFreshReport(outcome: ReportOutcome | undefined): boolean {
  * the vanity hand-off, the server, or the copy kept on the device.
  */
 export function reportQuery(segment: string) {
+  const source = reportSourceOf(segment);
+  // SPEC section 2: a hand-off left in storage is used and removed on every visit, so it is always read again.
+  const keptFresh = source.kind !== 'handoff';
   return queryOptions({
     queryKey: ['report', segment],
-    queryFn: () => loadReport(reportSourceOf(segment)),
+    queryFn: () => loadReport(source),
     // An analysis that was running a moment ago may be finished now: anything but a report is asked for again.
-    staleTime: (query) => (isFreshReport(query.state.data) ? REPORT_FRESH_MS : 0),
+    staleTime: (query) => (keptFresh && isFreshReport(query.state.data) ? REPORT_FRESH_MS : 0),
     gcTime: REPORT_FRESH_MS,
     // loadReport works offline (the copy kept on the device), so the query must not wait for a connection.
     networkMode: 'always',

@@ -42,6 +42,15 @@ describe('reportQuery', () => {
     expect(reportQuery(SEGMENT).gcTime).toBeGreaterThanOrEqual(REPORT_FRESH_MS);
   });
 
+  it('reads a vanity hand-off again on every visit, so a new one left in storage is used and removed', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(reportQuery('shared-acme').queryKey, report(false));
+    localStorage.setItem('analysisResult', JSON.stringify({ url: 'https://globex.com', maturity: {}, friction: {}, revenue: {}, strategies: [] }));
+    const outcome = await queryClient.fetchQuery(reportQuery('shared-acme'));
+    expect(outcome).toMatchObject({ kind: 'report', result: { url: 'https://globex.com' } });
+    expect(localStorage.getItem('analysisResult')).toBeNull();
+  });
+
   const others: [string, ReportOutcome][] = [
     ['the copy kept on the device', report(true)],
     ['a running analysis', { kind: 'in-progress', analysisId: SEGMENT }],
