@@ -10,6 +10,8 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
 export function preloadQuery<TQueryFnData, TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: EnsureQueryDataOptions<TQueryFnData, Error, TData, TKey>,
+  /** What to start next once the data is there (a query that needs it). */
+  then?: (data: TData) => void,
 ): void {
-  void queryClient.ensureQueryData({ ...options, revalidateIfStale: true }).catch(() => undefined);
+  void queryClient.ensureQueryData({ ...options, revalidateIfStale: true }).then(then).catch(() => undefined);
 }

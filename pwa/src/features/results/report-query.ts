@@ -37,12 +37,9 @@ export function reportQuery(segment: string) {
  * awaited, like every loader's data (lib/preload-query.ts).
  */
 export function preloadReport(queryClient: QueryClient, segment: string): void {
-  void queryClient
-    .ensureQueryData({ ...reportQuery(segment), revalidateIfStale: true })
-    .then((outcome) => {
-      if (outcome.kind === 'report' && outcome.result.analysisId) preloadQuery(queryClient, analysisChangesQuery(outcome.result.analysisId));
-    })
-    .catch(() => undefined);
+  preloadQuery(queryClient, reportQuery(segment), (outcome) => {
+    if (outcome.kind === 'report' && outcome.result.analysisId) preloadQuery(queryClient, analysisChangesQuery(outcome.result.analysisId));
+  });
 }
 
 interface ReportQueryState {
