@@ -85,7 +85,7 @@ test.describe('service worker', () => {
     const script = await (await request.get('/sw.js')).text();
     expect(cachedPaths).toEqual(expect.arrayContaining(['/index.html', '/app-shell.html', '/manifest.webmanifest', '/icons/icon-192.png']));
     expect(cachedPaths.some((path) => /^\/assets\/revenue-worker-[\w-]+\.js$/.test(path))).toBe(true);
-    for (const route of ['results._analysisId', 'analyzing._analysisId', 'admin.batch', 'admin.vanity', 'admin.login', 'v._path']) {
+    for (const route of ['results._analysisId', 'analyzing._analysisId', 'admin.batch', '_admin', 'admin.vanity', 'admin.login', 'v._path']) {
       expect(cachedPaths.some((path) => path.startsWith(`/assets/${route}-`)), route).toBe(true);
     }
     // The navigation fallback: every client route but / starts from the app shell.

@@ -10,28 +10,28 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as CompareRouteImport } from './routes/compare'
-import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminBatchRouteImport } from './routes/admin.batch'
 import { Route as AdminLoginRouteImport } from './routes/admin.login'
-import { Route as AdminVanityRouteImport } from './routes/admin.vanity'
 import { Route as AnalyzingAnalysisIdRouteImport } from './routes/analyzing.$analysisId'
 import { Route as ResultsAnalysisIdRouteImport } from './routes/results.$analysisId'
 import { Route as VPathRouteImport } from './routes/v.$path'
+import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin.index'
+import { Route as AdminAdminVanityRouteImport } from './routes/_admin/admin.vanity'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CompareRoute = CompareRouteImport.update({
   id: '/compare',
   path: '/compare',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminBatchRoute = AdminBatchRouteImport.update({
@@ -42,11 +42,6 @@ const AdminBatchRoute = AdminBatchRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminVanityRoute = AdminVanityRouteImport.update({
-  id: '/admin/vanity',
-  path: '/admin/vanity',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AnalyzingAnalysisIdRoute = AnalyzingAnalysisIdRouteImport.update({
@@ -64,40 +59,51 @@ const VPathRoute = VPathRouteImport.update({
   path: '/v/$path',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminVanityRoute = AdminAdminVanityRouteImport.update({
+  id: '/admin/vanity',
+  path: '/admin/vanity',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/compare': typeof CompareRoute
   '/admin/batch': typeof AdminBatchRoute
   '/admin/login': typeof AdminLoginRoute
-  '/admin/vanity': typeof AdminVanityRoute
   '/analyzing/$analysisId': typeof AnalyzingAnalysisIdRoute
   '/results/$analysisId': typeof ResultsAnalysisIdRoute
   '/v/$path': typeof VPathRoute
-  '/admin/': typeof AdminIndexRoute
+  '/admin/vanity': typeof AdminAdminVanityRoute
+  '/admin/': typeof AdminAdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/compare': typeof CompareRoute
   '/admin/batch': typeof AdminBatchRoute
   '/admin/login': typeof AdminLoginRoute
-  '/admin/vanity': typeof AdminVanityRoute
   '/analyzing/$analysisId': typeof AnalyzingAnalysisIdRoute
   '/results/$analysisId': typeof ResultsAnalysisIdRoute
   '/v/$path': typeof VPathRoute
-  '/admin': typeof AdminIndexRoute
+  '/admin/vanity': typeof AdminAdminVanityRoute
+  '/admin': typeof AdminAdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_admin': typeof AdminRouteWithChildren
   '/compare': typeof CompareRoute
   '/admin/batch': typeof AdminBatchRoute
   '/admin/login': typeof AdminLoginRoute
-  '/admin/vanity': typeof AdminVanityRoute
   '/analyzing/$analysisId': typeof AnalyzingAnalysisIdRoute
   '/results/$analysisId': typeof ResultsAnalysisIdRoute
   '/v/$path': typeof VPathRoute
-  '/admin/': typeof AdminIndexRoute
+  '/_admin/admin/vanity': typeof AdminAdminVanityRoute
+  '/_admin/admin/': typeof AdminAdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -106,10 +112,10 @@ export interface FileRouteTypes {
     | '/compare'
     | '/admin/batch'
     | '/admin/login'
-    | '/admin/vanity'
     | '/analyzing/$analysisId'
     | '/results/$analysisId'
     | '/v/$path'
+    | '/admin/vanity'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -117,34 +123,34 @@ export interface FileRouteTypes {
     | '/compare'
     | '/admin/batch'
     | '/admin/login'
-    | '/admin/vanity'
     | '/analyzing/$analysisId'
     | '/results/$analysisId'
     | '/v/$path'
+    | '/admin/vanity'
     | '/admin'
   id:
     | '__root__'
     | '/'
+    | '/_admin'
     | '/compare'
     | '/admin/batch'
     | '/admin/login'
-    | '/admin/vanity'
     | '/analyzing/$analysisId'
     | '/results/$analysisId'
     | '/v/$path'
-    | '/admin/'
+    | '/_admin/admin/vanity'
+    | '/_admin/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRouteWithChildren
   CompareRoute: typeof CompareRoute
   AdminBatchRoute: typeof AdminBatchRoute
   AdminLoginRoute: typeof AdminLoginRoute
-  AdminVanityRoute: typeof AdminVanityRoute
   AnalyzingAnalysisIdRoute: typeof AnalyzingAnalysisIdRoute
   ResultsAnalysisIdRoute: typeof ResultsAnalysisIdRoute
   VPathRoute: typeof VPathRoute
-  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -156,18 +162,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin': {
+      id: '/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/compare': {
       id: '/compare'
       path: '/compare'
       fullPath: '/compare'
       preLoaderRoute: typeof CompareRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/': {
-      id: '/admin/'
-      path: '/admin'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/batch': {
@@ -182,13 +188,6 @@ declare module '@tanstack/react-router' {
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/vanity': {
-      id: '/admin/vanity'
-      path: '/admin/vanity'
-      fullPath: '/admin/vanity'
-      preLoaderRoute: typeof AdminVanityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/analyzing/$analysisId': {
@@ -212,19 +211,44 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VPathRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/admin/': {
+      id: '/_admin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminAdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/vanity': {
+      id: '/_admin/admin/vanity'
+      path: '/admin/vanity'
+      fullPath: '/admin/vanity'
+      preLoaderRoute: typeof AdminAdminVanityRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
+interface AdminRouteChildren {
+  AdminAdminVanityRoute: typeof AdminAdminVanityRoute
+  AdminAdminIndexRoute: typeof AdminAdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminVanityRoute: AdminAdminVanityRoute,
+  AdminAdminIndexRoute: AdminAdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRouteWithChildren,
   CompareRoute: CompareRoute,
   AdminBatchRoute: AdminBatchRoute,
   AdminLoginRoute: AdminLoginRoute,
-  AdminVanityRoute: AdminVanityRoute,
   AnalyzingAnalysisIdRoute: AnalyzingAnalysisIdRoute,
   ResultsAnalysisIdRoute: ResultsAnalysisIdRoute,
   VPathRoute: VPathRoute,
-  AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

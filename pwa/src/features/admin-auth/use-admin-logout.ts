@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { clearAdminToken } from '../../lib/admin-api.ts';
 import { toast } from '../../lib/notify.ts';
-import { CHECK_AUTH_PATH } from './admin-guard.tsx';
+import { forgetAdminSessions } from './api/admin-session.ts';
 
 /**
  * SPEC sections 4 and 8: logout removes the token and says so. Screens behind the
@@ -14,7 +14,7 @@ export function useAdminLogout({ navigateToLogin = true }: { navigateToLogin?: b
   const navigate = useNavigate();
   return () => {
     clearAdminToken();
-    queryClient.removeQueries({ queryKey: [CHECK_AUTH_PATH] });
+    forgetAdminSessions(queryClient);
     toast({ title: 'Logged out', message: 'You have been logged out successfully.' });
     if (navigateToLogin) void navigate({ to: '/admin/login' });
   };

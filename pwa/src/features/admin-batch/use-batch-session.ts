@@ -1,10 +1,8 @@
 import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { CheckAuthResponse } from '../../../../engine/contract/auth.ts';
-import { adminJson, clearAdminToken, getAdminToken } from '../../lib/admin-api.ts';
-import { toast } from '../../lib/notify.ts';
+import { clearAdminToken, getAdminToken } from '../../lib/admin-api.ts';
 import { isNetworkFailure, useOnlineStatus } from '../../lib/online-status.ts';
-import { CHECK_AUTH_PATH } from '../admin-auth/admin-guard.tsx';
+import { adminSessionQuery, announceExpiredSession, forgetAdminSessions, rememberFreshSession } from '../admin-auth/api/admin-session.ts';
 import { useAdminLogout } from '../admin-auth/use-admin-logout.ts';
 import { BATCH_API_PATH } from './api/batch-jobs.ts';
 
@@ -35,11 +33,7 @@ export function useBatchSession(): BatchSession {
   const [token, setToken] = useState(getAdminToken);
   const online = useOnlineStatus();
 
-  const check = useQuery({
-    queryKey: [CHECK_AUTH_PATH, token],
-    queryFn: ({ signal }) => adminJson<CheckAuthResponse>(CHECK_AUTH_PATH, { signal, onUnauthorized: 'throw' }),
-    enabled: token !== null && online,
-  });
+  const check = useQuery({ ...adminSessionQuery(token ?? ''), enabled: token !== null && online });
 
   // No answer at all says nothing about the token: it stays until the server can judge it.
   const unreachable = check.isError && isNetworkFailure(check.error);
@@ -56,7 +50,7 @@ export function useBatchSession(): BatchSession {
     state: token === null || checkFailed ? 'signed-out' : check.isSuccess ? 'signed-in' : !online || unreachable ? 'offline' : 'checking',
     signIn(fresh, username) {
       // The server has just issued it: no need to ask again whether it is valid.
-      queryClient.setQueryData<CheckAuthResponse>([CHECK_AUTH_PATH, fresh], { authenticated: true, username });
+      rememberFreshSession(queryClient, fresh, username);
       setToken(fresh);
     },
     signOut() {
@@ -69,10 +63,10 @@ export function useBatchSession(): BatchSession {
     },
     expire({ silent = false } = {}) {
       clearAdminToken();
-      queryClient.removeQueries({ queryKey: [CHECK_AUTH_PATH] });
+      forgetAdminSessions(queryClient);
       forgetBatches();
       setToken(null);
-      if (!silent) toast({ title: 'Authentication Error', message: 'Your session has expired. Please log in again.', destructive: true });
+      if (!silent) announceExpiredSession();
     },
   };
 }

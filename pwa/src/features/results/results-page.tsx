@@ -10,7 +10,8 @@ import { NEEDS_CONNECTION_TEXTS } from '../pwa/connection-texts.ts';
 import { ShareDialog } from '../share/share-dialog.tsx';
 import { ConsultingCallCard } from './call-to-action/consulting-call-card.tsx';
 import { ReportHeader } from './header/report-header.tsx';
-import { loadReport, type ReportOutcome } from './load-report.ts';
+import type { ReportOutcome } from './load-report.ts';
+import { reportQuery, shownReportOutcome } from './report-query.ts';
 import { type ReportResult, type ReportSource, reportSourceOf } from './report-source.ts';
 import { AnalysisNotFound, REPORT_TEXTS, ReportLoading, ReportNotFound } from './report-states.tsx';
 import { SharedReportHeading } from './shared-mode/shared-report-heading.tsx';
@@ -26,22 +27,15 @@ export interface ResultsPageProps {
 
 export function ResultsPage({ segment, tab, onTabChange }: ResultsPageProps) {
   const source = useMemo(() => reportSourceOf(segment), [segment]);
-  const query = useQuery({
-    queryKey: ['report', segment],
-    queryFn: () => loadReport(source),
-    // An analysis that was running a moment ago may be finished now: always ask again.
-    staleTime: 0,
-    gcTime: 0,
-    // loadReport works offline (the copy kept on the device), so the query must not wait for a connection.
-    networkMode: 'always',
-  });
+  const query = useQuery(reportQuery(segment));
   const online = useOnlineStatus();
   const needsConnection = query.data?.kind === 'needs-connection';
   const { refetch } = query;
   useEffect(() => {
     if (online && needsConnection) void refetch();
   }, [online, needsConnection, refetch]);
-  const outcome = useMemo<ReportOutcome | undefined>(() => query.data ?? (query.isError ? { kind: 'error' } : undefined), [query.data, query.isError]);
+  const { data, isError, isFetching } = query;
+  const outcome = useMemo(() => shownReportOutcome({ data, isError, isFetching }), [data, isError, isFetching]);
   useOutcomeEffects(outcome, source);
 
   const shown = outcome;

@@ -6,7 +6,7 @@ import { adminErrorMessage } from '../../../lib/admin-api.ts';
 import { toast } from '../../../lib/notify.ts';
 import { useDeleteVanityUrl } from '../api/delete-vanity-url.ts';
 import { useVanityStats } from '../api/vanity-stats.ts';
-import { useVanityUrls, VANITY_API_PATH } from '../api/vanity-urls.ts';
+import { useVanityUrls, vanityUrlsQuery } from '../api/vanity-urls.ts';
 import { formatRelativeTime } from '../relative-time.ts';
 import { vanityLink } from '../vanity-link.ts';
 import { VanityStatsPanel } from './vanity-stats-panel.tsx';
@@ -30,7 +30,7 @@ export function VanityList() {
         <Title order={2} size="h3" id="vanity-list-title">
           Existing Vanity URLs
         </Title>
-        <Button variant="light" onClick={() => void queryClient.invalidateQueries({ queryKey: [VANITY_API_PATH] })} loading={list.isFetching && !list.isPending}>
+        <Button variant="light" onClick={() => void queryClient.invalidateQueries({ queryKey: vanityUrlsQuery.queryKey })} loading={list.isFetching && !list.isPending}>
           Refresh List
         </Button>
       </Group>

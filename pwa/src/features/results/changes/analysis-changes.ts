@@ -4,8 +4,9 @@ import { apiJson } from '../../../lib/api-client.ts';
 
 /** GET /api/analysis/{id}/changes: what changed since the site's previous analysis. */
 export function analysisChangesQuery(analysisId: string) {
+  const path = `/api/analysis/${encodeURIComponent(analysisId)}/changes`;
   return queryOptions({
-    queryKey: [`/api/analysis/${analysisId}/changes`],
-    queryFn: ({ signal }) => apiJson<AnalysisChanges>(`/api/analysis/${encodeURIComponent(analysisId)}/changes`, { signal }),
+    queryKey: [path],
+    queryFn: ({ signal }) => apiJson<AnalysisChanges>(path, { signal }),
   });
 }

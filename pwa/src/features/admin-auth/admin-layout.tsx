@@ -1,49 +1,48 @@
 import { Center, Container, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { CheckAuthResponse } from '../../../../engine/contract/auth.ts';
-import { adminJson, clearAdminToken, getAdminToken, onAdminSessionEnded } from '../../lib/admin-api.ts';
-import { toast } from '../../lib/notify.ts';
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { getAdminToken, onAdminSessionEnded } from '../../lib/admin-api.ts';
 import { isNetworkFailure, useOnlineStatus } from '../../lib/online-status.ts';
 import { NeedsConnection, SessionUnreachable } from '../pwa/connection-notices.tsx';
 import { NEEDS_CONNECTION_TEXTS } from '../pwa/connection-texts.ts';
+import { adminSessionQuery, announceExpiredSession } from './api/admin-session.ts';
 
-export const CHECK_AUTH_PATH = '/api/admin/check-auth';
 /** SPEC section 2 (Vanity administration): what a guarded page shows while it sends the visitor to login. */
 export const REDIRECTING_TO_LOGIN_MESSAGE = 'Authentication required. Redirecting to login...';
 
+/** SPEC section 2: the spinner while the session is checked. */
+export function SessionCheckPending() {
+  return (
+    <Center py={80} role="status">
+      <Loader />
+      <VisuallyHidden>Checking your session...</VisuallyHidden>
+    </Center>
+  );
+}
+
 /**
- * SPEC section 2, Protected-route guard: without a token go to login with this page
- * as `redirect`; with one, ask the server (spinner meanwhile); if it says no,
- * forget the token, say the session expired and go to login. A later 401 or 403
- * from any admin call (lib/admin-api) also lands here and goes to login.
- * Offline, or with no answer from the server, it says so and keeps the token: a
- * missing connection is not an expired session.
+ * Every guarded admin page sits in this layout. The guard (admin-guard.ts) has let the
+ * page open; what can still happen here: the check could not run (offline, no answer)
+ * and runs when the connection is back, or a later 401 or 403 from any admin call
+ * (lib/admin-api) ends the session. Either way the admin goes to login.
  */
-export function AdminGuard({ children }: { children: ReactNode }) {
+export function AdminLayout() {
   const navigate = useNavigate();
   const location = useLocation();
+  // The token the guard checked; a logout or an expired session leaves this layout.
   const [token] = useState(getAdminToken);
   const [sessionEnded, setSessionEnded] = useState(false);
   const returnTo = `${location.pathname}${location.searchStr}`;
   const online = useOnlineStatus();
+  const check = useQuery({ ...adminSessionQuery(token ?? ''), enabled: token !== null && online });
 
-  const check = useQuery({
-    queryKey: [CHECK_AUTH_PATH, token],
-    queryFn: ({ signal }) => adminJson<CheckAuthResponse>(CHECK_AUTH_PATH, { signal, onUnauthorized: 'throw' }),
-    enabled: token !== null && online,
-  });
-
-  // Navigation and toasts happen once per guard, even if React runs an effect twice.
+  // Navigation and toasts happen once per layout, even if React runs an effect twice.
   const leaving = useRef(false);
   const goToLogin = (expired: boolean) => {
     if (leaving.current) return;
     leaving.current = true;
-    if (expired) {
-      clearAdminToken();
-      toast({ title: 'Authentication Error', message: 'Your session has expired. Please log in again.', destructive: true });
-    }
+    if (expired) announceExpiredSession();
     void navigate({ to: '/admin/login', search: { redirect: returnTo }, replace: true });
   };
 
@@ -82,13 +81,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </Container>
     );
   }
-  if (!check.isSuccess) {
-    return (
-      <Center py={80} role="status">
-        <Loader />
-        <VisuallyHidden>Checking your session...</VisuallyHidden>
-      </Center>
-    );
-  }
-  return <>{children}</>;
+  if (!check.isSuccess) return <SessionCheckPending />;
+  return <Outlet />;
 }

@@ -1,0 +1,21 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import type { Mock } from 'vitest';
+import { createQueryClient } from '../../src/lib/query-client.ts';
+import { createAppRouter } from '../../src/router.ts';
+
+/** The app's router and query client at `href`, as the browser builds them, without rendering. */
+export function appRouterAt(href: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [href] }), origin: 'http://localhost' });
+  return { queryClient, router };
+}
+
+/** The paths a stubbed fetch was asked for, in order. */
+export function requestedPaths(fetchMock: Mock<typeof fetch>): string[] {
+  return fetchMock.mock.calls.map(([input]) => String(input));
+}
+
+/** A JSON answer for a stubbed fetch. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
