@@ -112,6 +112,8 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // Built for classes; here it flags plain objects of method shorthand (hook results, change tables) that never use `this`.
       '@typescript-eslint/unbound-method': 'off',
+      // TanStack Router's way to leave a route from beforeLoad is `throw redirect(...)`, a Response, not an Error.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] }],
     },
   },
   {

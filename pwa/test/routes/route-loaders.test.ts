@@ -5,7 +5,7 @@ import { analysisChangesQuery } from '../../src/features/results/changes/analysi
 import { reportQuery } from '../../src/features/results/report-query.ts';
 import { setAdminToken } from '../../src/lib/admin-api.ts';
 import { connection } from '../../src/lib/online-status.ts';
-import { appRouterAt, jsonResponse, requestedPaths } from '../support/app-router.ts';
+import { appRouterAt, jsonResponse, requestedPaths, requestPath } from '../support/app-router.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -25,7 +25,7 @@ afterEach(() => {
 /** A server that answers every path in `answers` and 404s the rest. */
 function serve(answers: Record<string, { status?: number; body: unknown }>) {
   fetchMock.mockImplementation(async (input) => {
-    const answer = answers[String(input)];
+    const answer = answers[requestPath(input)];
     return answer ? jsonResponse(answer.status ?? 200, answer.body) : jsonResponse(404, { message: 'Not found' });
   });
 }

@@ -10,9 +10,15 @@ export function appRouterAt(href: string) {
   return { queryClient, router };
 }
 
+/** What a fetch call asked for, whichever form its first argument took. */
+export function requestPath(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
 /** The paths a stubbed fetch was asked for, in order. */
 export function requestedPaths(fetchMock: Mock<typeof fetch>): string[] {
-  return fetchMock.mock.calls.map(([input]) => String(input));
+  return fetchMock.mock.calls.map(([input]) => requestPath(input));
 }
 
 /** A JSON answer for a stubbed fetch. */

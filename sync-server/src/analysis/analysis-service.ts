@@ -305,7 +305,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
     async resume() {
       const unfinished = await repo.unfinished();
       if (unfinished.length > 0) logger.info(`resuming ${unfinished.length} unfinished analyses`);
-      for (const record of unfinished) queue.push(record.id, Boolean(record.batchId));
+      for (const record of unfinished) await queue.push(record.id, Boolean(record.batchId));
     },
 
     async close() {

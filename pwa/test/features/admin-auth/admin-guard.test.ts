@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAdminToken, setAdminToken } from '../../../src/lib/admin-api.ts';
 import { toast } from '../../../src/lib/notify.ts';
 import { connection } from '../../../src/lib/online-status.ts';
-import { appRouterAt, jsonResponse, requestedPaths } from '../../support/app-router.ts';
+import { appRouterAt, jsonResponse, requestedPaths, requestPath } from '../../support/app-router.ts';
 
 vi.mock('../../../src/lib/notify.ts', () => ({ toast: vi.fn() }));
 
@@ -52,7 +52,7 @@ describe('the _admin layout guard', () => {
 
     await router.navigate({ to: '/admin/vanity' });
     expect(router.state.location.pathname).toBe('/admin/vanity');
-    const checks = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/admin/check-auth');
+    const checks = fetchMock.mock.calls.filter(([input]) => requestPath(input) === '/api/admin/check-auth');
     expect(checks).toHaveLength(1);
     expect(checks[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer good-token' });
   });
