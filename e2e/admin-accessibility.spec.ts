@@ -37,7 +37,10 @@ test.describe('admin screens have no serious or critical accessibility violation
 
   test('the vanity screen with a link in its table', async ({ page }) => {
     const token = await logIn(page);
-    await page.request.post('/api/vanity', { headers: { authorization: `Bearer ${token}` }, data: { vanityPath: 'axe-check', analysisId: analysis.analysisId } });
+    await page.request.post('/api/vanity', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { vanityPath: 'axe-check', analysisId: analysis.analysisId },
+    });
     await page.goto('/admin/vanity');
     await expect(page.getByRole('row').filter({ hasText: '/v/axe-check' })).toBeVisible();
     expect(await severeAxeViolations(page)).toEqual([]);

@@ -13,7 +13,6 @@ async function fillLogin(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-
 test.describe('admin login and the protected-route guard', () => {
   test('without a token, /admin/vanity and /admin send the visitor to login with redirect=', async ({ page }) => {
     await page.goto('/admin/vanity');

@@ -4,7 +4,6 @@ import { toast } from './support/page-helpers.ts';
 
 const PASSWORD = 'e2e-password';
 
-
 async function logIn(page: Page) {
   await page.goto('/admin/batch');
   await page.getByLabel('Username').fill('admin');
@@ -75,7 +74,9 @@ test.describe('batch administration', () => {
 
     await page.getByRole('tab', { name: 'Create Batch Job' }).click();
     await createFromText(page, 'nowhere-list.invalid');
-    const batchId = (await detailsPanel(page).getByText(/^[0-9a-f-]{36}$/).textContent())!;
+    const batchId = (await detailsPanel(page)
+      .getByText(/^[0-9a-f-]{36}$/)
+      .textContent())!;
 
     await page.getByRole('button', { name: 'Back to List' }).click();
     await expect(page.getByRole('tab', { name: 'Batch Details' })).toBeHidden();
@@ -135,7 +136,7 @@ test.describe('batch administration', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download results CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^batch-[0-9a-f]{8}-results\.csv$/);
-    const csv = await readFile((await download.path()), 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     // The byte order mark survives the download, so Excel opens it as UTF-8.
     expect(csv.split('\r\n')[0]).toBe('\ufeffurl,company,status,maturity level,score,results link,error');
     expect(csv).toContain(copied);
@@ -145,7 +146,11 @@ test.describe('batch administration', () => {
     await logIn(page);
     const fileInput = page.locator('input[type="file"]');
     await expect(fileInput).toHaveAttribute('accept', /\.csv/);
-    await fileInput.setInputFiles({ name: 'prospects.csv', mimeType: 'text/csv', buffer: Buffer.from('\ufeffDomain;Organization\r\nfile-one.invalid;File One\r\nfile-two.invalid;File Two\r\n') });
+    await fileInput.setInputFiles({
+      name: 'prospects.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('\ufeffDomain;Organization\r\nfile-one.invalid;File One\r\nfile-two.invalid;File Two\r\n'),
+    });
     await expect(csvField(page)).toHaveValue(/file-one\.invalid;File One/);
     await page.getByRole('button', { name: 'Create Batch Job' }).click();
     await expect(toast(page, 'Batch job created')).toContainText('2 websites queued for analysis.');
@@ -195,7 +200,7 @@ test.describe('batch administration', () => {
     await logIn(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download example CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('batch-example.csv');
-    const lines = (await readFile((await download.path()), 'utf8')).trim().split('\n');
+    const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
     expect(lines.filter((line) => line.startsWith('#')).length).toBeGreaterThanOrEqual(2);
     expect(lines.filter((line) => !line.startsWith('#'))).toHaveLength(5);
     await expect(toast(page, 'Example CSV downloaded')).toBeVisible();

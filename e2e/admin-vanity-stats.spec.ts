@@ -4,7 +4,10 @@ import { severeAxeViolations } from './support/page-helpers.ts';
 
 const analysis = exampleAnalysisResult({ analysisId: '2d4f6a8c-0e1b-4c3d-9e5f-7a9b1c3d5e7f' });
 const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const BOT_UAS = ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)'];
+const BOT_UAS = [
+  'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+];
 
 test.use({ seedResults: [analysis] });
 

@@ -7,7 +7,6 @@ const ANALYSIS_ID = analysis.analysisId!;
 
 test.use({ seedResults: [analysis] });
 
-
 /** Logs in through the API (the login screen has its own spec) and opens the vanity screen. */
 async function openVanityAdmin(page: Page) {
   const response = await page.request.post('/api/auth/login', { data: { username: 'admin', password: 'e2e-password' } });

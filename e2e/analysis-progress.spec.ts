@@ -30,9 +30,7 @@ async function openProgress(page: Page, first: AnalysisStatus | number): Promise
   await page.route(`**/api/analysis/${ANALYSIS_ID}/status`, (route) => {
     script.polls += 1;
     const answer = script.next;
-    return typeof answer === 'number'
-      ? route.fulfill({ status: answer, json: { message: 'Temporarily unavailable' } })
-      : route.fulfill({ json: answer });
+    return typeof answer === 'number' ? route.fulfill({ status: answer, json: { message: 'Temporarily unavailable' } }) : route.fulfill({ json: answer });
   });
   await pauseClock(page);
   await page.goto(`/analyzing/${ANALYSIS_ID}`);
@@ -97,12 +95,13 @@ const checklist = (page: Page) => page.getByRole('list', { name: 'Analysis steps
 
 test.describe('analysis progress screen', () => {
   test('polls every 3 s through pending and running, then opens the results', async ({ page }) => {
-    await page.route(`**/api/analysis/${ANALYSIS_ID}/results`, (route) =>
-      route.fulfill({ json: exampleAnalysisResult({ analysisId: ANALYSIS_ID }) }),
-    );
+    await page.route(`**/api/analysis/${ANALYSIS_ID}/results`, (route) => route.fulfill({ json: exampleAnalysisResult({ analysisId: ANALYSIS_ID }) }));
     const script = await openProgress(page, { status: 'pending', progress: 0, steps: [] });
     await expectProgress(page, 0, 'Scanning website content', 'Estimated time: 1-2 minutes remaining');
-    await expectChecklist(page, ANALYSIS_STEP_NAMES.map((name) => `${name}: pending`));
+    await expectChecklist(
+      page,
+      ANALYSIS_STEP_NAMES.map((name) => `${name}: pending`),
+    );
 
     // Nothing is asked before the 3 s are up.
     await page.clock.runFor(POLL_MS - 500);
@@ -123,10 +122,7 @@ test.describe('analysis progress screen', () => {
     await expectProgress(page, 80, 'Building your activation strategy', 'Almost there... just a few seconds remaining');
     await nextPoll(page, script, running(95, 5));
     await expectProgress(page, 95, 'Forecasting revenue impact', 'Finishing up...');
-    await expectChecklist(page, [
-      ...ANALYSIS_STEP_NAMES.slice(0, 5).map((name) => `${name}: completed`),
-      'Forecasting revenue impact: in progress',
-    ]);
+    await expectChecklist(page, [...ANALYSIS_STEP_NAMES.slice(0, 5).map((name) => `${name}: completed`), 'Forecasting revenue impact: in progress']);
 
     await nextPoll(page, script, { status: 'completed', progress: 100, steps: running(100, 6).steps });
     await expectPath(page, `/results/${ANALYSIS_ID}`);

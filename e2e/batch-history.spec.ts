@@ -48,7 +48,10 @@ test.describe('batch history', () => {
     await expect(notecraft.getByTestId('item-change')).toContainText(/Still Level \d/);
     // The status badges (light green, light grey) predate this screen's history features and fail
     // AA contrast on their own; left to their owner, so only what this feature adds is judged here.
-    const findings = (await severeAxeViolations(page)).map((finding) => ({ ...finding, targets: finding.targets.filter((target) => !/Badge-root\[data-variant="light"\]/.test(target)) }));
+    const findings = (await severeAxeViolations(page)).map((finding) => ({
+      ...finding,
+      targets: finding.targets.filter((target) => !/Badge-root\[data-variant="light"\]/.test(target)),
+    }));
     expect(findings.filter((finding) => finding.targets.length > 0)).toEqual([]);
 
     // Both jobs are listed.

@@ -5,7 +5,14 @@ import { reportKeptOnDevice, severeAxeViolations } from './support/page-helpers.
 import { EARLIER_ID, earlierReport, LATER_ID, laterReport } from './support/site-history.ts';
 
 const GLOBEX_ID = '0a1b2c3d-3333-4aaa-8bbb-000000000003';
-const strategy = (n: number) => ({ id: `strategy-${n}`, title: `Globex strategy ${n}`, effort: 'Low', estimatedTime: '1 week', description: 'Do it.', steps: [] });
+const strategy = (n: number) => ({
+  id: `strategy-${n}`,
+  title: `Globex strategy ${n}`,
+  effort: 'Low',
+  estimatedTime: '1 week',
+  description: 'Do it.',
+  steps: [],
+});
 /** Another site: four strategies (three are shown), and one signal its analysis could not check (not listed). */
 const globex = exampleAnalysisResult({
   analysisId: GLOBEX_ID,

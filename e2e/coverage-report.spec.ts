@@ -33,7 +33,7 @@ test('a client-rendered site read without a browser: the report says what it cou
   const panel = page.getByTestId('coverage-panel');
   await expect(panel.getByRole('heading', { name: "What we could and couldn't see" })).toBeVisible();
   await expect(panel).toContainText('the home page: This page is drawn by JavaScript, and rendering is switched off on this server');
-  await expect(panel.getByText('Free trial: couldn\'t check')).toBeVisible();
+  await expect(panel.getByText("Free trial: couldn't check")).toBeVisible();
   // Nothing it could not see is listed as looked for and not found.
   await expect(page.getByText('Looked for and not found')).toHaveCount(0);
   await expect(page.getByText('No gaps stood out.')).toBeVisible();

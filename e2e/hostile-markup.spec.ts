@@ -63,7 +63,10 @@ test.describe('markup from strangers is shown as text', () => {
   test('a company name reached through a vanity link', async ({ page, request }) => {
     await request.post(`/api/analysis/${ANALYSIS_ID}/share`, { data: { companyName: SCRIPT } });
     const token = await adminToken(request);
-    const created = await request.post('/api/vanity', { data: { vanityPath: 'hostile-name', analysisId: ANALYSIS_ID }, headers: { Authorization: `Bearer ${token}` } });
+    const created = await request.post('/api/vanity', {
+      data: { vanityPath: 'hostile-name', analysisId: ANALYSIS_ID },
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(created.status()).toBe(201);
     await page.goto('/v/hostile-name');
     await expect(page).toHaveURL('/results/shared-hostile-name');
@@ -73,7 +76,10 @@ test.describe('markup from strangers is shown as text', () => {
 
   test('a vanity path with markup is refused by the API with the SPEC message', async ({ request }) => {
     const token = await adminToken(request);
-    const refused = await request.post('/api/vanity', { data: { vanityPath: '<b>x</b>', analysisId: ANALYSIS_ID }, headers: { Authorization: `Bearer ${token}` } });
+    const refused = await request.post('/api/vanity', {
+      data: { vanityPath: '<b>x</b>', analysisId: ANALYSIS_ID },
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toMatchObject({ message: 'Vanity path can only contain letters, numbers, and hyphens' });
   });

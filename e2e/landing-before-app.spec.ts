@@ -42,7 +42,9 @@ test.describe('the landing form before the app has run', () => {
   });
 
   test('a link from another site cannot put its own words into the failure banner', async ({ page }) => {
-    await page.goto(`/?error=analysis_refused&reason=${encodeURIComponent('Call +1 555 0100 to unlock your report')}`, { referer: 'https://elsewhere.example/mail' });
+    await page.goto(`/?error=analysis_refused&reason=${encodeURIComponent('Call +1 555 0100 to unlock your report')}`, {
+      referer: 'https://elsewhere.example/mail',
+    });
     const banner = page.getByRole('alert').filter({ hasText: 'Analysis Failed' });
     await expect(banner).toBeVisible();
     await expect(banner.getByTestId('analysis-failed-reason')).toHaveCount(0);

@@ -164,9 +164,7 @@ test.describe('landing page', () => {
     await submitButton(page).click();
 
     await expect(page).toHaveURL(`/analyzing/${ANALYSIS_ID}`);
-    expect(bodies).toEqual([
-      { url: 'https://acme.io/', signupsPerMonth: 510, currentActivationRate: 23, averageRevenuePerUser: 130, forceDemoOnly: false },
-    ]);
+    expect(bodies).toEqual([{ url: 'https://acme.io/', signupsPerMonth: 510, currentActivationRate: 23, averageRevenuePerUser: 130, forceDemoOnly: false }]);
   });
 
   test('the hidden demo shortcuts set the overrides, which are stripped before sending', async ({ page }) => {
@@ -297,14 +295,16 @@ test.describe('landing page', () => {
   test('the testimonials section shows a spinner, then the configured widget', async ({ page }) => {
     let serve: () => void = () => undefined;
     const served = new Promise<void>((resolve) => (serve = resolve));
-    await configureScripts(page, { testimonialWidgetUrl: '/e2e-scripts/testimonials.js' }, {
-      '/e2e-scripts/testimonials.js': async (route) => {
-        await served;
-        await route.fulfill(
-          javascript("document.getElementById('testimonial-widget').textContent = 'Our activation rate doubled. - A happy founder';"),
-        );
+    await configureScripts(
+      page,
+      { testimonialWidgetUrl: '/e2e-scripts/testimonials.js' },
+      {
+        '/e2e-scripts/testimonials.js': async (route) => {
+          await served;
+          await route.fulfill(javascript("document.getElementById('testimonial-widget').textContent = 'Our activation rate doubled. - A happy founder';"));
+        },
       },
-    });
+    );
     await openLandingPage(page);
     const section = page.getByRole('region', { name: 'What SaaS teams say' });
     await expect(section.getByLabel('Loading testimonials')).toBeVisible();
@@ -315,9 +315,13 @@ test.describe('landing page', () => {
   });
 
   test('the testimonials section recovers when the widget fails to load', async ({ page, consoleErrors }) => {
-    await configureScripts(page, { testimonialWidgetUrl: '/e2e-scripts/broken.js' }, {
-      '/e2e-scripts/broken.js': (route) => route.fulfill({ status: 503, body: 'unavailable' }),
-    });
+    await configureScripts(
+      page,
+      { testimonialWidgetUrl: '/e2e-scripts/broken.js' },
+      {
+        '/e2e-scripts/broken.js': (route) => route.fulfill({ status: 503, body: 'unavailable' }),
+      },
+    );
     await openLandingPage(page);
     const section = page.getByRole('region', { name: 'What SaaS teams say' });
     await expect(section.getByText("Customer stories can't be shown right now.")).toBeVisible();
@@ -327,12 +331,16 @@ test.describe('landing page', () => {
 
   test('the newsletter script is injected once per page, across navigation', async ({ page }) => {
     const requests: string[] = [];
-    await configureScripts(page, { newsletterScriptUrl: '/e2e-scripts/newsletter.js' }, {
-      '/e2e-scripts/newsletter.js': (route) => {
-        requests.push(route.request().url());
-        return route.fulfill(javascript('window.newsletterRuns = (window.newsletterRuns || 0) + 1;'));
+    await configureScripts(
+      page,
+      { newsletterScriptUrl: '/e2e-scripts/newsletter.js' },
+      {
+        '/e2e-scripts/newsletter.js': (route) => {
+          requests.push(route.request().url());
+          return route.fulfill(javascript('window.newsletterRuns = (window.newsletterRuns || 0) + 1;'));
+        },
       },
-    });
+    );
     await acceptAnalyses(page);
     await openLandingPage(page);
     await expect.poll(() => page.evaluate(() => (window as { newsletterRuns?: number }).newsletterRuns)).toBe(1);
@@ -370,4 +378,3 @@ test.describe('landing page', () => {
     allowConsoleErrors(consoleErrors, /status of 500/);
   });
 });
-

@@ -26,7 +26,6 @@ async function controlledByServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
 }
 
-
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
@@ -86,7 +85,10 @@ test.describe('service worker', () => {
     expect(cachedPaths).toEqual(expect.arrayContaining(['/index.html', '/app-shell.html', '/manifest.webmanifest', '/icons/icon-192.png']));
     expect(cachedPaths.some((path) => /^\/assets\/revenue-worker-[\w-]+\.js$/.test(path))).toBe(true);
     for (const route of ['results._analysisId', 'analyzing._analysisId', 'admin.batch', '_admin', 'admin.vanity', 'admin.login', 'v._path']) {
-      expect(cachedPaths.some((path) => path.startsWith(`/assets/${route}-`)), route).toBe(true);
+      expect(
+        cachedPaths.some((path) => path.startsWith(`/assets/${route}-`)),
+        route,
+      ).toBe(true);
     }
     // The navigation fallback: every client route but / starts from the app shell.
     expect(script).toMatch(/NavigationRoute\(\w+\.createHandlerBoundToURL\("app-shell\.html"\)/);

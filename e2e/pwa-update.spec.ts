@@ -20,7 +20,13 @@ test.beforeAll(async () => {
   staticDir = await makeTempDir('oa-update-static-');
   dataDir = await makeTempDir('oa-update-data-');
   await cp(builtApp, staticDir.dir, { recursive: true });
-  server = await spawnServer({ DATA_DIR: dataDir.dir, STATIC_DIR: staticDir.dir, FAVICON_SERVICE_URL: '', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'e2e-password' });
+  server = await spawnServer({
+    DATA_DIR: dataDir.dir,
+    STATIC_DIR: staticDir.dir,
+    FAVICON_SERVICE_URL: '',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'e2e-password',
+  });
 });
 
 test.afterAll(async () => {

@@ -30,7 +30,7 @@ async function countPrints(page: Page) {
 async function downloadPdf(page: Page) {
   const button = page.getByRole('button', { name: 'Download PDF' });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const bytes = await readFile((await download.path()));
+  const bytes = await readFile(await download.path());
   return { name: download.suggestedFilename(), bytes };
 }
 
@@ -79,7 +79,9 @@ test.describe('Download PDF', () => {
   });
 
   test('shows an error toast when the download fails', async ({ page, consoleErrors }) => {
-    await page.route(PDF_ROUTE, (route) => route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again in a moment.' } }));
+    await page.route(PDF_ROUTE, (route) =>
+      route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again in a moment.' } }),
+    );
     await page.goto(REPORT);
     await page.getByRole('button', { name: 'Download PDF' }).click();
     await expect(toast(page, 'Error')).toContainText('Failed to download the PDF. Please try again.');

@@ -22,7 +22,6 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://icons.example/**', (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
 });
 
-
 async function serveConfig(page: Page, config: Partial<RuntimeConfig>) {
   await page.route('**/api/config', (route) =>
     route.fulfill({ json: { bookingUrl: '', testimonialWidgetUrl: '', newsletterScriptUrl: '', faviconServiceUrl: '', ...config } }),
@@ -290,7 +289,10 @@ test.describe('results report', () => {
   test("uses the vanity resolver's hand-off once, and treats shared- without one as an error", async ({ page }) => {
     await page.goto('/');
     // Like a real hand-off, it names an analysis the server has (the report asks for its changes).
-    await page.evaluate((handedOff) => localStorage.setItem('analysisResult', handedOff), JSON.stringify(exampleAnalysisResult({ analysisId: ANALYSIS_ID, url: 'https://globex.com/' })));
+    await page.evaluate(
+      (handedOff) => localStorage.setItem('analysisResult', handedOff),
+      JSON.stringify(exampleAnalysisResult({ analysisId: ANALYSIS_ID, url: 'https://globex.com/' })),
+    );
     await page.goto('/results/shared-globex');
     await expect(page.getByRole('heading', { name: "Globex's Onboarding Assessment" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('analysisResult'))).toBeNull();
@@ -315,4 +317,3 @@ test.describe('results report', () => {
     expect(await severeAxeViolations(page), 'edit mode').toEqual([]);
   });
 });
-

@@ -12,7 +12,6 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://www.google.com/s2/favicons**', (route) => route.fulfill({ status: 204 }));
 });
 
-
 async function openShareDialog(page: Page) {
   await page.getByRole('button', { name: 'Share report' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Share this report' });

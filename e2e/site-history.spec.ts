@@ -48,7 +48,10 @@ test.describe('what changed since the previous analysis', () => {
   test('a report reached through a vanity link shows the changes too', async ({ page }) => {
     const login = await page.request.post('/api/auth/login', { data: { username: 'admin', password: 'e2e-password' } });
     const { token } = (await login.json()) as { token: string };
-    const created = await page.request.post('/api/vanity', { data: { vanityPath: 'acme-history', analysisId: LATER_ID }, headers: { Authorization: `Bearer ${token}` } });
+    const created = await page.request.post('/api/vanity', {
+      data: { vanityPath: 'acme-history', analysisId: LATER_ID },
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(created.status()).toBe(201);
     await page.goto('/v/acme-history');
     await expect(page).toHaveURL(/\/results\/shared-acme-history$/);
@@ -60,9 +63,13 @@ test.describe('what changed since the previous analysis', () => {
 test.describe('Analyse again', () => {
   test('runs the same address again, shows the progress screen, then the new report with its changes', async ({ page, sites }) => {
     const address = sites.notecraft!;
-    const first = await page.request.post('/api/analyze', { data: { url: address, signupsPerMonth: 700, currentActivationRate: 30, averageRevenuePerUser: 80 } });
+    const first = await page.request.post('/api/analyze', {
+      data: { url: address, signupsPerMonth: 700, currentActivationRate: 30, averageRevenuePerUser: 80 },
+    });
     const { analysisId: firstId } = analyzeResponseSchema.parse(await first.json());
-    await expect.poll(async () => ((await (await page.request.get(`/api/analysis/${firstId}/status`)).json()) as { status: string }).status, { timeout: 30_000 }).toBe('completed');
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/analysis/${firstId}/status`)).json()) as { status: string }).status, { timeout: 30_000 })
+      .toBe('completed');
 
     // Hold the new analysis's status answers until the progress screen has been seen.
     let showProgress!: () => void;
@@ -90,7 +97,10 @@ test.describe('Analyse again', () => {
     await expect(panel.getByRole('link', { name: 'Open the earlier report' })).toHaveAttribute('href', `/results/${firstId}`);
 
     // Same metrics as the report it was asked from.
-    const second = (await (await page.request.get(`/api/analysis/${secondId}/results`)).json()) as { url: string; revenue: { currentMetrics: Record<string, number> } };
+    const second = (await (await page.request.get(`/api/analysis/${secondId}/results`)).json()) as {
+      url: string;
+      revenue: { currentMetrics: Record<string, number> };
+    };
     expect(second.url).toBe(`${address}/`);
     expect(second.revenue.currentMetrics).toMatchObject({ signupsPerMonth: 700, activationRate: 30, revenuePerUser: 80 });
   });

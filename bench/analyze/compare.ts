@@ -78,7 +78,10 @@ export async function compareTrees(trees: [string, string], rounds: number): Pro
       }
     }
   }
-  const figures = trees.map((tree, which) => ({ tree, perPage: median(all[which]!) / pageCount, largePage: median(largeRounds[which]!) })) as [Figures, Figures];
+  const figures = trees.map((tree, which) => ({ tree, perPage: median(all[which]!) / pageCount, largePage: median(largeRounds[which]!) })) as [
+    Figures,
+    Figures,
+  ];
   return {
     pageCount,
     figures,
@@ -105,7 +108,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const trees = [path.resolve(process.argv[2]), path.resolve(process.argv[3] ?? THIS_TREE)];
   const rounds = Number(process.argv[4] ?? 40);
-  const worker = new Worker(THREAD_CODE, { eval: true, workerData: { module: import.meta.url, trees, rounds }, resourceLimits: ANALYSIS_WORKER_RESOURCE_LIMITS });
+  const worker = new Worker(THREAD_CODE, {
+    eval: true,
+    workerData: { module: import.meta.url, trees, rounds },
+    resourceLimits: ANALYSIS_WORKER_RESOURCE_LIMITS,
+  });
   try {
     const result = await new Promise<Comparison>((resolve, reject) => {
       worker.once('message', resolve);
@@ -117,7 +124,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.stdout.write(`  ${tree}: per page ${perPage.toFixed(3)} ms, the ~300 KB page ${largePage.toFixed(2)} ms\n`);
     }
     const percent = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)} %`;
-    process.stdout.write(`  second vs first, median of per-round ratios: per page ${percent(result.ratio.perPage)}, large page ${percent(result.ratio.largePage)}\n`);
+    process.stdout.write(
+      `  second vs first, median of per-round ratios: per page ${percent(result.ratio.perPage)}, large page ${percent(result.ratio.largePage)}\n`,
+    );
   } finally {
     await worker.terminate();
   }

@@ -59,9 +59,7 @@ function measure(run: () => void): number {
 export async function benchEngine(): Promise<EngineBenchmark> {
   const sites = await loadFixtureSites();
   const pageCount = sites.reduce((sum, site) => sum + site.pages.length, 0);
-  const large = sites
-    .flatMap((site) => site.pages.map((page) => ({ site, page })))
-    .find(({ page }) => page.bytes >= LARGE_PAGE_MIN_BYTES);
+  const large = sites.flatMap((site) => site.pages.map((page) => ({ site, page }))).find(({ page }) => page.bytes >= LARGE_PAGE_MIN_BYTES);
   if (!large) throw new Error(`No fixture page of ${LARGE_PAGE_MIN_BYTES} bytes or more to benchmark`);
 
   const allSites = measure(() => sites.forEach((site) => analyse(site)));
@@ -107,6 +105,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await benchEngineInAnalysisThread();
   process.stdout.write(`Engine CPU (analysis only, no network; in an analysis thread; median of rounds) over ${result.measuredOn}:\n`);
   process.stdout.write(`  per page: ${result.cpuMsPerPage.toFixed(2)} ms\n`);
-  process.stdout.write(`  the ~300 KB page: ${result.cpuMsFor300KbPage.toFixed(2)} ms, fastest round ${result.cpuMsFor300KbPageFastest.toFixed(2)} ms (target: under 20 ms)\n`);
+  process.stdout.write(
+    `  the ~300 KB page: ${result.cpuMsFor300KbPage.toFixed(2)} ms, fastest round ${result.cpuMsFor300KbPageFastest.toFixed(2)} ms (target: under 20 ms)\n`,
+  );
   process.stdout.write(`  one whole site, median over sites: ${result.cpuMsPerSiteMedian.toFixed(2)} ms\n`);
 }

@@ -68,7 +68,14 @@ export async function benchRenderedPath(): Promise<void> {
     ...STATIC_SITES.map((name): [string, string] => [`${name} (static site)`, statics.sites[name]!]),
   ];
   const data = await makeTempDir('oa-bench-rendered-');
-  const server = await spawnServer({ DATA_DIR: data.dir, ALLOW_PRIVATE_NETWORK: 'true', LOG_LEVEL: 'error', BROWSER_RENDERING: 'always', ANALYSIS_CONCURRENCY: '2', MAX_ANALYSES_PER_CLIENT: '0' });
+  const server = await spawnServer({
+    DATA_DIR: data.dir,
+    ALLOW_PRIVATE_NETWORK: 'true',
+    LOG_LEVEL: 'error',
+    BROWSER_RENDERING: 'always',
+    ANALYSIS_CONCURRENCY: '2',
+    MAX_ANALYSES_PER_CLIENT: '0',
+  });
   let peak = 0;
   let sampling = true;
   const sampler = (async () => {

@@ -66,16 +66,17 @@ try {
   const probe = (async () => {
     while (saturated) {
       const started = performance.now();
-      const ok = await fetch(`${server.url}/api/health`).then((response) => response.ok, () => false);
+      const ok = await fetch(`${server.url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ok) healthLatencies.push(performance.now() - started);
       else healthErrors += 1;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   })();
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: THROUGHPUT_ANALYSES }, (_, n) => analyse(server.url, `${sites[n % sites.length]![1]}?load=${n}`)),
-  );
+  await Promise.all(Array.from({ length: THROUGHPUT_ANALYSES }, (_, n) => analyse(server.url, `${sites[n % sites.length]![1]}?load=${n}`)));
   const elapsed = performance.now() - started;
   saturated = false;
   await probe;

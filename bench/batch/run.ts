@@ -21,7 +21,14 @@ const fixtures = await startFixtureSites();
 const data = await makeTempDir('oa-bench-batch-');
 const cluster = process.env.BENCH_STORE === 'postgres' ? await startPostgresCluster() : undefined;
 const database: Record<string, string> = cluster ? { DATABASE_URL: await cluster.createDatabase(), JWT_SECRET: 'bench-batch-jwt-secret-0123456789abcdef' } : {};
-const server = await spawnServer({ DATA_DIR: data.dir, ALLOW_PRIVATE_NETWORK: 'true', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'error', ...database });
+const server = await spawnServer({
+  DATA_DIR: data.dir,
+  ALLOW_PRIVATE_NETWORK: 'true',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: PASSWORD,
+  LOG_LEVEL: 'error',
+  ...database,
+});
 
 try {
   const siteUrls = Object.values(fixtures.sites).sort();

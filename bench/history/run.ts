@@ -22,7 +22,17 @@ for (const size of [1_000, 10_000, 50_000]) {
       for (let n = 0; n < size; n += 1) {
         const at = new Date(start + n * 60_000).toISOString();
         const url = `https://www.site-${n % SITES}.example/`;
-        data.analyses[`analysis-${n}`] = { id: `analysis-${n}`, request: { url }, siteKey: siteKeyOf(url), status: 'completed', progress: 100, steps: [], createdAt: at, updatedAt: at, attempts: 1 };
+        data.analyses[`analysis-${n}`] = {
+          id: `analysis-${n}`,
+          request: { url },
+          siteKey: siteKeyOf(url),
+          status: 'completed',
+          progress: 100,
+          steps: [],
+          createdAt: at,
+          updatedAt: at,
+          attempts: 1,
+        };
       }
     });
     const latest = (await repo.get(`analysis-${size - 1}`))!;

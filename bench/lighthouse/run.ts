@@ -71,7 +71,8 @@ function shortfalls(lhr: Result): string[] {
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
       lines.push(`    ${category} · ${audit.id} (${Math.round(audit.score * 100)}): ${audit.displayValue ?? audit.title}`);
       const items = (audit.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ?? [];
-      for (const item of items.slice(0, 3)) if (item.node?.snippet) lines.push(`      ${item.node.snippet.slice(0, 160)} ${item.node.explanation?.split('\n')[1] ?? ''}`);
+      for (const item of items.slice(0, 3))
+        if (item.node?.snippet) lines.push(`      ${item.node.snippet.slice(0, 160)} ${item.node.explanation?.split('\n')[1] ?? ''}`);
     }
   }
   for (const id of ['render-blocking-resources', 'unused-javascript', 'total-byte-weight', 'bootup-time']) {
@@ -82,7 +83,9 @@ function shortfalls(lhr: Result): string[] {
 }
 
 try {
-  process.stdout.write(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} on ${CHROME_PATH}, ${RUNS} run(s) each, median performance run shown\n`);
+  process.stdout.write(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} on ${CHROME_PATH}, ${RUNS} run(s) each, median performance run shown\n`,
+  );
   for (const formFactor of formFactors) {
     for (const page of pages) {
       const runs: Result[] = [];
@@ -97,7 +100,8 @@ try {
         };
         const result = await audit(`${server.url}${page.path}`, flags, formFactor.config);
         runs.push(result.lhr);
-        if (process.env.LIGHTHOUSE_SAVE) await writeFile(path.join(process.env.LIGHTHOUSE_SAVE, `${formFactor.name}-${page.name}-${i}.json`), result.report as string);
+        if (process.env.LIGHTHOUSE_SAVE)
+          await writeFile(path.join(process.env.LIGHTHOUSE_SAVE, `${formFactor.name}-${page.name}-${i}.json`), result.report as string);
       }
       runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const lhr = runs[Math.floor(runs.length / 2)]!;
@@ -106,7 +110,9 @@ try {
       process.stdout.write(`\n${formFactor.name.padEnd(7)} ${page.name.padEnd(8)} ${scores}  (performance per run: ${allPerformance})\n`);
       if (formFactor === formFactors[0] && page === pages[0]) {
         // Simulated throttling scales the CPU time it observes: a busy machine scores lower.
-        const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+        const load = loadavg()
+          .map((value) => value.toFixed(1))
+          .join(' ');
         process.stdout.write(`  (benchmark index ${lhr.environment.benchmarkIndex}; ${availableParallelism()} cores, load average ${load})\n`);
       }
       process.stdout.write(`  ${METRICS.map((id) => `${id.replace(/-/g, ' ')}: ${lhr.audits[id]?.displayValue ?? '?'}`).join(' · ')}\n`);

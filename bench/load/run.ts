@@ -54,14 +54,25 @@ if (HISTORY > 0) {
   await writeFile(file, JSON.stringify(db));
 }
 // autocannon is one client: MAX_ANALYSES_PER_CLIENT would refuse most of the mixed run's analyses.
-const server = await spawnServer({ DATA_DIR: data.dir, ALLOW_PRIVATE_NETWORK: 'true', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'error', MAX_ANALYSES_PER_CLIENT: '0' });
+const server = await spawnServer({
+  DATA_DIR: data.dir,
+  ALLOW_PRIVATE_NETWORK: 'true',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: PASSWORD,
+  LOG_LEVEL: 'error',
+  MAX_ANALYSES_PER_CLIENT: '0',
+});
 
 try {
   const admin = await adminSession(server.url, 'admin', PASSWORD);
   const slugs: string[] = [];
   const vanityPaths: string[] = [];
   for (const [n, analysisId] of ids.entries()) {
-    const share = await fetch(`${server.url}/api/analysis/${analysisId}/share`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ companyName: `Load Company ${n}` }) });
+    const share = await fetch(`${server.url}/api/analysis/${analysisId}/share`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ companyName: `Load Company ${n}` }),
+    });
     slugs.push(((await share.json()) as { slug: string }).slug);
     vanityPaths.push(`load-${n}`);
     const vanity = await admin.api('/vanity', { method: 'POST', body: { vanityPath: `load-${n}`, analysisId } });
@@ -118,7 +129,11 @@ try {
   let analysesSubmitted = 0;
   const analysisLoop = async (lane: number) => {
     for (let n = lane; !stop; n += 2) {
-      const response = await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${sites[n % sites.length]}/?load=${n}` }) });
+      const response = await fetch(`${server.url}/api/analyze`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: `${sites[n % sites.length]}/?load=${n}` }),
+      });
       analysesSubmitted += 1;
       const { analysisId } = (await response.json()) as { analysisId: string };
       while (!stop) {
@@ -132,11 +147,16 @@ try {
     }
   };
   const background = [analysisLoop(0), analysisLoop(1)];
-  await load('mixed, analyses running', runs.flatMap(([, paths]) => paths));
+  await load(
+    'mixed, analyses running',
+    runs.flatMap(([, paths]) => paths),
+  );
   stop = true;
   await Promise.all(background);
 
-  process.stdout.write(`\nLoad on loopback, ${CONNECTIONS} connections, ${SECONDS} s per run, ${SEEDED + HISTORY} analyses in db.json (client and server share this machine):\n`);
+  process.stdout.write(
+    `\nLoad on loopback, ${CONNECTIONS} connections, ${SECONDS} s per run, ${SEEDED + HISTORY} analyses in db.json (client and server share this machine):\n`,
+  );
   console.table(figures);
   process.stdout.write(
     `Vanity visits counted in db.json: ${counted} for ${resolved.requests - resolved.non2xx - resolved.errors} answered resolves (db.json ${Math.round(dbBytes / 1024)} KB).\n` +

@@ -18,7 +18,11 @@ const browser = createSharedBrowser();
 try {
   const results: AnalysisResult[] = [];
   for (const url of Object.values(fixtures.sites).sort()) {
-    const submitted = await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+    const submitted = await fetch(`${server.url}/api/analyze`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url }),
+    });
     const { analysisId } = (await submitted.json()) as { analysisId: string };
     await pollUntilSettled(server.url, analysisId, 120_000);
     const response = await fetch(`${server.url}/api/analysis/${analysisId}/results`);
@@ -42,7 +46,9 @@ try {
     maxKb: Math.round(Math.max(...prints.map((print) => print.kb))),
     pages: `${Math.min(...prints.map((print) => print.pages))}-${Math.max(...prints.map((print) => print.pages))}`,
   };
-  process.stdout.write(`\nReport PDF: median ${figures.medianMs} ms per print (max ${figures.maxMs}), median ${figures.medianKb} KB (max ${figures.maxKb}), ${figures.pages} pages, over ${figures.reports} fixture reports\n`);
+  process.stdout.write(
+    `\nReport PDF: median ${figures.medianMs} ms per print (max ${figures.maxMs}), median ${figures.medianKb} KB (max ${figures.maxKb}), ${figures.pages} pages, over ${figures.reports} fixture reports\n`,
+  );
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
 } finally {
   await browser.close();

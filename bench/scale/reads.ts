@@ -25,14 +25,36 @@ const results = ids.map((analysisId, n) => exampleAnalysisResult({ analysisId, s
 function historyRecord(n: number) {
   const url = `https://site-${n}.example/`;
   const at = new Date(Date.parse('2026-01-01T00:00:00.000Z') + n * 1000).toISOString();
-  return { id: `c0000000-0000-4000-8000-${String(n).padStart(12, '0')}`, request: { url }, siteKey: siteKeyOf(url), status: 'failed', error: 'The site did not answer within 10 seconds', failureKind: 'transient', progress: 10, steps: [], createdAt: at, updatedAt: at, attempts: 1 };
+  return {
+    id: `c0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    request: { url },
+    siteKey: siteKeyOf(url),
+    status: 'failed',
+    error: 'The site did not answer within 10 seconds',
+    failureKind: 'transient',
+    progress: 10,
+    steps: [],
+    createdAt: at,
+    updatedAt: at,
+    attempts: 1,
+  };
 }
 
 async function readLoad(env: Record<string, string>): Promise<{ 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number }> {
   const server = await spawnServer({ ...env, LOG_LEVEL: 'error' }, 120_000);
   try {
-    const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: ids.map((id) => ({ method: 'GET' as const, path: `/api/analysis/${id}/results` })) });
-    return { 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+    const result = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: ids.map((id) => ({ method: 'GET' as const, path: `/api/analysis/${id}/results` })),
+    });
+    return {
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+    };
   } finally {
     await server.stop();
   }
@@ -70,7 +92,11 @@ try {
     );
   }
   await client.end();
-  rows.push({ store: 'PostgreSQL', analyses: ANALYSES, ...(await readLoad({ DATA_DIR: (await makeTempDir('oa-bench-reads-pg-')).dir, DATABASE_URL: url, JWT_SECRET: 'bench-reads-secret-0123456789abcdef0123' })) });
+  rows.push({
+    store: 'PostgreSQL',
+    analyses: ANALYSES,
+    ...(await readLoad({ DATA_DIR: (await makeTempDir('oa-bench-reads-pg-')).dir, DATABASE_URL: url, JWT_SECRET: 'bench-reads-secret-0123456789abcdef0123' })),
+  });
 } finally {
   cluster.stop();
 }

@@ -11,7 +11,12 @@ export const LATER_ID = '0a1b2c3d-2222-4aaa-8bbb-000000000002';
 
 export const earlierReport = exampleAnalysisResult({
   analysisId: EARLIER_ID,
-  maturity: { score: 35, level: 'Basic', workingPoints: ['Live chat: widget.intercom.io on https://www.acme.io/'], improvementAreas: ['No self-serve signup was found'] },
+  maturity: {
+    score: 35,
+    level: 'Basic',
+    workingPoints: ['Live chat: widget.intercom.io on https://www.acme.io/'],
+    improvementAreas: ['No self-serve signup was found'],
+  },
   signals: SIGNAL_IDS.map((id) => ({
     id,
     present: id === 'live-chat',

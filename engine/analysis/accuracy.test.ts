@@ -62,7 +62,7 @@ describe('accuracy over the fixture sites', () => {
       }
     });
 
-    it("score their true signals into their expected level (the weights agree with the readers)", () => {
+    it('score their true signals into their expected level (the weights agree with the readers)', () => {
       for (const site of development) {
         const signals = SIGNAL_IDS.map((id) => ({ id, present: site.truth.signals[id], checked: true, evidence: [] }));
         expect(assessMaturity(signals).level, site.id).toBe(site.truth.expectedLevel);
@@ -98,7 +98,8 @@ describe('accuracy over the fixture sites', () => {
     for (const site of scored) {
       for (const signal of site.result.signals.filter((candidate) => candidate.present)) {
         expect(signal.evidence.length, `${site.id} ${signal.id}`).toBeGreaterThan(0);
-        for (const evidence of signal.evidence) expect(evidence.page.startsWith(sites.find((each) => each.id === site.id)!.url), `${site.id} ${signal.id}`).toBe(true);
+        for (const evidence of signal.evidence)
+          expect(evidence.page.startsWith(sites.find((each) => each.id === site.id)!.url), `${site.id} ${signal.id}`).toBe(true);
       }
     }
   });

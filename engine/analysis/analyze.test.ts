@@ -68,18 +68,39 @@ describe('analyzePages', () => {
 
   it('takes the revenue metrics from the request', () => {
     const result = analyze(SELF_SERVE_SITE, { signupsPerMonth: 500, currentActivationRate: 24, averageRevenuePerUser: 125 });
-    expect(result.revenue.currentMetrics).toEqual({ signupsPerMonth: 500, activationRate: 24, revenuePerUser: 125, monthlyRevenue: 15_000, annualRevenue: 180_000 });
+    expect(result.revenue.currentMetrics).toEqual({
+      signupsPerMonth: 500,
+      activationRate: 24,
+      revenuePerUser: 125,
+      monthlyRevenue: 15_000,
+      annualRevenue: 180_000,
+    });
     expect(result.revenue.activationFunnelSteps?.at(-1)).toEqual({ name: 'Becomes Active User', currentPercentage: 24 });
   });
 
   it('uses the revenue-tab defaults (500, 20%, $125) when the request has none', () => {
-    expect(analyze(SELF_SERVE_SITE).revenue.currentMetrics).toEqual({ signupsPerMonth: 500, activationRate: 20, revenuePerUser: 125, monthlyRevenue: 12_500, annualRevenue: 150_000 });
+    expect(analyze(SELF_SERVE_SITE).revenue.currentMetrics).toEqual({
+      signupsPerMonth: 500,
+      activationRate: 20,
+      revenuePerUser: 125,
+      monthlyRevenue: 12_500,
+      annualRevenue: 150_000,
+    });
   });
 
   it('lists the fetched pages with their status, size, time and error, and reads nothing from failed ones', () => {
     const pages: FetchedPage[] = [
       ...SELF_SERVE_SITE,
-      { url: 'https://acme.test/docs', kind: 'docs', status: 0, html: '<a href="/x">Book a demo</a>', contentType: '', bytes: 0, ms: 10_000, error: 'Timed out after 10 s' },
+      {
+        url: 'https://acme.test/docs',
+        kind: 'docs',
+        status: 0,
+        html: '<a href="/x">Book a demo</a>',
+        contentType: '',
+        bytes: 0,
+        ms: 10_000,
+        error: 'Timed out after 10 s',
+      },
     ];
     const result = analyze(pages);
     expect(result.pages).toEqual([
@@ -96,7 +117,7 @@ describe('analyzePages', () => {
     expect(result).toMatchObject({ siteName: 'Acme', maturity: { level: 'Basic', score: 0 } });
   });
 
-  it('writes the job to be done from the site\'s own words', () => {
+  it("writes the job to be done from the site's own words", () => {
     expect(analyze(DEMO_ONLY_SITE).friction.jobToBeDone).toBe('Acme: Cloud security for banks.');
   });
 });

@@ -3,7 +3,8 @@ import { analyzePages } from './analyze.ts';
 import type { FetchedPage } from './page.ts';
 
 const ANALYZED_AT = '2026-01-01T00:00:00.000Z';
-const SHELL = '<!doctype html><html><head><title>Acme</title><script src="/assets/app.js"></script></head><body><div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript></body></html>';
+const SHELL =
+  '<!doctype html><html><head><title>Acme</title><script src="/assets/app.js"></script></head><body><div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript></body></html>';
 
 function page(overrides: Partial<FetchedPage>): FetchedPage {
   return { url: 'https://acme.test/', kind: 'home', status: 200, html: '', contentType: 'text/html', bytes: 100, ms: 5, ...overrides };
@@ -12,7 +13,12 @@ function page(overrides: Partial<FetchedPage>): FetchedPage {
 describe('coverage of what the analysis could see', () => {
   it('reports a JavaScript-only home page that was not rendered, and checks none of the signals it hides', () => {
     const notRendered = 'This page is drawn by JavaScript, and rendering is switched off on this server';
-    const result = analyzePages({ url: 'https://acme.test/', pages: [page({ html: SHELL, javascriptOnly: true, notRendered })], options: {}, analyzedAt: ANALYZED_AT });
+    const result = analyzePages({
+      url: 'https://acme.test/',
+      pages: [page({ html: SHELL, javascriptOnly: true, notRendered })],
+      options: {},
+      analyzedAt: ANALYZED_AT,
+    });
     expect(result.coverage).toMatchObject({
       rendered: false,
       javascriptOnlyPages: ['https://acme.test/'],
@@ -26,7 +32,12 @@ describe('coverage of what the analysis could see', () => {
 
   it('checks everything once the same home page was rendered', () => {
     const rendered = '<html><body><h1>Acme</h1><a href="/signup">Start your free trial</a></body></html>';
-    const result = analyzePages({ url: 'https://acme.test/', pages: [page({ html: rendered, javascriptOnly: true, rendered: true })], options: {}, analyzedAt: ANALYZED_AT });
+    const result = analyzePages({
+      url: 'https://acme.test/',
+      pages: [page({ html: rendered, javascriptOnly: true, rendered: true })],
+      options: {},
+      analyzedAt: ANALYZED_AT,
+    });
     expect(result.coverage.rendered).toBe(true);
     expect(result.coverage.checkedWeightPercent).toBe(100);
     expect(result.signals.find((signal) => signal.id === 'free-trial')).toMatchObject({ present: true, checked: true });

@@ -32,7 +32,8 @@ export function unreadablePagesOf(pages: readonly FetchedPage[]): UnreadablePage
   const unreadable: UnreadablePage[] = [];
   for (const page of pages) {
     if (page.error) unreadable.push({ url: page.url, reason: page.error });
-    else if (page.javascriptOnly && !page.rendered) unreadable.push({ url: page.url, reason: page.notRendered ?? 'This page is drawn by JavaScript, and it was not rendered' });
+    else if (page.javascriptOnly && !page.rendered)
+      unreadable.push({ url: page.url, reason: page.notRendered ?? 'This page is drawn by JavaScript, and it was not rendered' });
   }
   return unreadable;
 }

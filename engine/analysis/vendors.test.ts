@@ -92,9 +92,12 @@ describe('vendor table', () => {
     });
   });
 
-  it.each(VENDORS.filter((vendor) => vendor.snippets?.length).map((vendor) => [vendor.name, vendor] as const))('finds %s by its inline snippet', (_name, vendor) => {
-    for (const snippet of vendor.snippets ?? []) {
-      expect(vendorsInInlineScript(`window.x = 1; ${snippet}`, vendor.category).map((found) => found.name)).toContain(vendor.name);
-    }
-  });
+  it.each(VENDORS.filter((vendor) => vendor.snippets?.length).map((vendor) => [vendor.name, vendor] as const))(
+    'finds %s by its inline snippet',
+    (_name, vendor) => {
+      for (const snippet of vendor.snippets ?? []) {
+        expect(vendorsInInlineScript(`window.x = 1; ${snippet}`, vendor.category).map((found) => found.name)).toContain(vendor.name);
+      }
+    },
+  );
 });

@@ -6,15 +6,7 @@ import type { Resource } from './model/page-model.ts';
  * listed on purpose: it is recognised and then NOT counted as product analytics.
  */
 export type VendorCategory =
-  | 'onboarding'
-  | 'chat'
-  | 'product-analytics'
-  | 'web-analytics'
-  | 'interactive-demo'
-  | 'video'
-  | 'reviews'
-  | 'scheduling'
-  | 'community';
+  'onboarding' | 'chat' | 'product-analytics' | 'web-analytics' | 'interactive-demo' | 'video' | 'reviews' | 'scheduling' | 'community';
 
 export interface Vendor {
   name: string;
@@ -89,7 +81,12 @@ export const VENDORS: readonly Vendor[] = [
   // Product analytics and customer data
   { name: 'Segment', category: 'product-analytics', hosts: ['cdn.segment.com', 'api.segment.io'] },
   { name: 'Amplitude', category: 'product-analytics', hosts: ['cdn.amplitude.com', 'api.amplitude.com', 'api2.amplitude.com'] },
-  { name: 'Mixpanel', category: 'product-analytics', hosts: ['cdn.mxpnl.com', 'cdn4.mxpnl.com', 'api-js.mixpanel.com', 'mixpanel.com'], snippets: ['mixpanel.init('] },
+  {
+    name: 'Mixpanel',
+    category: 'product-analytics',
+    hosts: ['cdn.mxpnl.com', 'cdn4.mxpnl.com', 'api-js.mixpanel.com', 'mixpanel.com'],
+    snippets: ['mixpanel.init('],
+  },
   { name: 'Heap', category: 'product-analytics', hosts: ['cdn.heapanalytics.com', 'heapanalytics.com'], snippets: ['heap.load('] },
   { name: 'PostHog', category: 'product-analytics', hosts: ['posthog.com', 'i.posthog.com'], snippets: ['posthog.init('] },
   { name: 'RudderStack', category: 'product-analytics', hosts: ['cdn.rudderlabs.com'] },

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analysisResultSchema,
-  analysisStatusSchema,
-  analyzeRequestSchema,
-  analyzeResponseSchema,
-  MAX_URL_LENGTH,
-} from './analysis.ts';
+import { analysisResultSchema, analysisStatusSchema, analyzeRequestSchema, analyzeResponseSchema, MAX_URL_LENGTH } from './analysis.ts';
 import { exampleAnalysisResult } from './examples.ts';
 import { issuePaths } from './issue-paths.ts';
 

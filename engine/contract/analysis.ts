@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { analysisIdSchema, isoDateTimeSchema, numberOrDigitsSchema } from './common.ts';
-import {
-  ANALYSIS_STATUSES,
-  FRICTION_LEVELS,
-  MATURITY_LEVELS,
-  MAX_URL_LENGTH,
-  PAGE_KINDS,
-  STEP_STATUSES,
-} from './analysis-constants.ts';
+import { ANALYSIS_STATUSES, FRICTION_LEVELS, MATURITY_LEVELS, MAX_URL_LENGTH, PAGE_KINDS, STEP_STATUSES } from './analysis-constants.ts';
 import { signalResultSchema } from './signals.ts';
 
 export {
@@ -36,11 +29,7 @@ export const analyzeRequestSchema = z.object({
     .trim()
     .min(1, 'Website URL is required.')
     .max(MAX_URL_LENGTH, `Website URL must be at most ${MAX_URL_LENGTH} characters.`),
-  pricingUrl: z
-    .string()
-    .trim()
-    .max(MAX_URL_LENGTH, `Pricing URL must be at most ${MAX_URL_LENGTH} characters.`)
-    .optional(),
+  pricingUrl: z.string().trim().max(MAX_URL_LENGTH, `Pricing URL must be at most ${MAX_URL_LENGTH} characters.`).optional(),
   signupsPerMonth: z.number().finite().min(0).max(10_000_000).optional(),
   currentActivationRate: z.number().finite().min(0).max(100).optional(),
   averageRevenuePerUser: z.number().finite().min(0).max(1_000_000).optional(),

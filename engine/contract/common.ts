@@ -3,9 +3,7 @@ import { z } from 'zod';
 /** Every API error body carries a human-readable message; zod failures add the issues. */
 export const errorResponseSchema = z.object({
   message: z.string().min(1),
-  issues: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
@@ -13,10 +11,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** SPEC section 3: some scores arrive as numbers or as strings holding digits. */
-export const numberOrDigitsSchema = z.union([
-  z.number().finite(),
-  z.string().regex(/\d/, 'must contain digits'),
-]);
+export const numberOrDigitsSchema = z.union([z.number().finite(), z.string().regex(/\d/, 'must contain digits')]);
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 

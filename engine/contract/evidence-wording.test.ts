@@ -26,9 +26,19 @@ describe('evidence wording', () => {
 
 describe('evidenceParts', () => {
   it('splits a link into its words, page and target, and keeps a vendor finding as a description', () => {
-    expect(evidenceParts({ page: SITE, text: '"Get started free" -> http://127.0.0.1:4100/signup.html' }, SITE)).toEqual({ quote: 'Get started free', page: 'the home page', target: '/signup' });
-    expect(evidenceParts({ page: SITE, text: 'Intercom script: widget.intercom.io' }, SITE)).toEqual({ description: 'Intercom script: widget.intercom.io', page: 'the home page' });
+    expect(evidenceParts({ page: SITE, text: '"Get started free" -> http://127.0.0.1:4100/signup.html' }, SITE)).toEqual({
+      quote: 'Get started free',
+      page: 'the home page',
+      target: '/signup',
+    });
+    expect(evidenceParts({ page: SITE, text: 'Intercom script: widget.intercom.io' }, SITE)).toEqual({
+      description: 'Intercom script: widget.intercom.io',
+      page: 'the home page',
+    });
     expect(evidenceParts({ page: `${SITE}pricing`, text: '"Start free" (button)' }, SITE)).toEqual({ quote: 'Start free', page: '/pricing' });
-    expect(evidenceParts({ page: `${SITE}pricing`, text: 'No credit card required. Cancel anytime.' }, SITE)).toEqual({ quote: 'No credit card required. Cancel anytime.', page: '/pricing' });
+    expect(evidenceParts({ page: `${SITE}pricing`, text: 'No credit card required. Cancel anytime.' }, SITE)).toEqual({
+      quote: 'No credit card required. Cancel anytime.',
+      page: '/pricing',
+    });
   });
 });

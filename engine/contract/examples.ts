@@ -17,7 +17,11 @@ export function exampleAnalysisResult(overrides: Partial<AnalysisResult> = {}): 
       improvementAreas: ['No interactive product demo was found on the site'],
     },
     friction: {
-      functional: { level: 'Moderate', score: 48, issues: [{ issue: 'Credit card asked at signup', impact: 'Visitors who only want to look leave before they see the product.' }] },
+      functional: {
+        level: 'Moderate',
+        score: 48,
+        issues: [{ issue: 'Credit card asked at signup', impact: 'Visitors who only want to look leave before they see the product.' }],
+      },
       emotional: { level: 'Low', score: 31, issues: [] },
       motivational: { level: 'High', score: 66, issues: [{ issue: 'No customer numbers', impact: 'short' }] },
       jobToBeDone: 'Help teams ship invoices faster',

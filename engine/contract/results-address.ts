@@ -5,10 +5,7 @@
  * - the vanity resolver's hand-off: `shared-{path}`, read from the browser's storage;
  * - else a share slug, which the store never makes UUID-shaped or shared-prefixed.
  */
-export type ResultsAddress =
-  | { kind: 'analysis'; key: string }
-  | { kind: 'handoff'; key: string }
-  | { kind: 'share'; key: string };
+export type ResultsAddress = { kind: 'analysis'; key: string } | { kind: 'handoff'; key: string } | { kind: 'share'; key: string };
 
 /** SPEC section 2: a vanity link redirects to /results/shared-{path}. */
 export const VANITY_HANDOFF_PREFIX = 'shared-';

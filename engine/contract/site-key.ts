@@ -9,7 +9,13 @@ export function siteKeyOf(address: string): string {
     url = new URL(address);
   } catch {
     // Not an absolute address (an old record, a hand-typed value): compare it as written.
-    return address.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '').replace(/[?#].*$/, '').replace(/\/+$/, '');
+    return address
+      .trim()
+      .toLowerCase()
+      .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+      .replace(/^www\./, '')
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '');
   }
   // `host` keeps a port: two servers on one machine are two sites.
   const host = url.host.toLowerCase().replace(/^www\./, '');

@@ -16,6 +16,9 @@ export function siteHost(urlOrHost: string): string {
  * trailing com/org/net/io/ai/co/app/dev, first letter capitalised ("www.acme.io" -> "Acme").
  */
 export function displaySiteName(urlOrHost: string): string {
-  const name = siteHost(urlOrHost).toLowerCase().replace(/^www\./, '').replace(DROPPED_SUFFIX, '');
+  const name = siteHost(urlOrHost)
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(DROPPED_SUFFIX, '');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -18,7 +18,12 @@ export interface ProtectionVendor {
 export const PROTECTION_VENDORS: readonly ProtectionVendor[] = [
   {
     name: 'Cloudflare',
-    html: [/<title>\s*Just a moment\.\.\.\s*<\/title>/i, /window\._cf_chl_opt\b/, /\bcf-browser-verification\b/, /<title>\s*Attention Required! \| Cloudflare\s*<\/title>/i],
+    html: [
+      /<title>\s*Just a moment\.\.\.\s*<\/title>/i,
+      /window\._cf_chl_opt\b/,
+      /\bcf-browser-verification\b/,
+      /<title>\s*Attention Required! \| Cloudflare\s*<\/title>/i,
+    ],
     headers: { 'cf-mitigated': /challenge/i },
   },
   {
@@ -28,7 +33,11 @@ export const PROTECTION_VENDORS: readonly ProtectionVendor[] = [
   { name: 'Imperva (Incapsula)', html: [/_Incapsula_Resource/, /Incapsula incident ID/i] },
   { name: 'DataDome', html: [/\/\/(?:geo\.|ct\.)?captcha-delivery\.com\//i] },
   { name: 'HUMAN (PerimeterX)', html: [/\bid=["']px-captcha["']/i, /captcha\.px-cd[nx]\.net/i] },
-  { name: 'AWS WAF', html: [/\bgokuProps\b/, /\bAwsWafIntegration\.(?:checkForceRefresh|forceRefreshToken)\b/], headers: { 'x-amzn-waf-action': /challenge|captcha|block/i } },
+  {
+    name: 'AWS WAF',
+    html: [/\bgokuProps\b/, /\bAwsWafIntegration\.(?:checkForceRefresh|forceRefreshToken)\b/],
+    headers: { 'x-amzn-waf-action': /challenge|captcha|block/i },
+  },
   { name: 'Sucuri', html: [/Sucuri WebSite Firewall/i, /sucuri\.net\/privacy-policy/i] },
   { name: 'Kasada', html: [/\bKPSDK\.(?:configure|scriptStart)\b/] },
   { name: 'DDoS-Guard', html: [/<title>\s*DDoS-Guard\s*<\/title>/i] },

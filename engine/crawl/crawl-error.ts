@@ -43,11 +43,9 @@ export function isTransientStatus(status: number): boolean {
 
 export const crawlErrors = {
   invalidUrl: (address: string) => new CrawlError(`"${address}" is not a valid website address.`, 'invalid-url', true),
-  unsupportedScheme: (protocol: string) =>
-    new CrawlError(`Only http and https addresses can be analyzed, not ${protocol} addresses.`, 'invalid-url', true),
+  unsupportedScheme: (protocol: string) => new CrawlError(`Only http and https addresses can be analyzed, not ${protocol} addresses.`, 'invalid-url', true),
   credentialsInUrl: () => new CrawlError('Addresses that contain a user name or password cannot be analyzed.', 'invalid-url', true),
-  hostNotFound: (host: string) =>
-    new CrawlError(`The domain ${host} could not be found. Make sure the domain is typed correctly.`, 'dns', true),
+  hostNotFound: (host: string) => new CrawlError(`The domain ${host} could not be found. Make sure the domain is typed correctly.`, 'dns', true),
   lookupFailed: (host: string) => new CrawlError(`The domain ${host} could not be looked up right now.`, 'dns', false),
   blockedAddress: (host: string, address: string, kind: string) =>
     new CrawlError(
@@ -57,8 +55,7 @@ export const crawlErrors = {
       'blocked',
       true,
     ),
-  blockedName: (host: string) =>
-    new CrawlError(`${host} is a cloud metadata service; only public websites can be analyzed.`, 'blocked', true),
+  blockedName: (host: string) => new CrawlError(`${host} is a cloud metadata service; only public websites can be analyzed.`, 'blocked', true),
   timeout: (ms: number) => new CrawlError(`The site did not answer within ${seconds(ms)}`, 'timeout', false),
   slowBody: (ms: number) => new CrawlError(`The page did not finish loading within ${seconds(ms)}`, 'timeout', false),
   httpStatus: (status: number) => {
@@ -67,19 +64,15 @@ export const crawlErrors = {
   },
   tooManyRedirects: (max: number) => new CrawlError(`The site redirected more than ${max} times`, 'http', true),
   redirectLoop: () => new CrawlError('The site redirects in a loop', 'http', true),
-  redirectWithoutLocation: (status: number) =>
-    new CrawlError(`The site answered ${status} without saying where to go`, 'http', true),
-  notHtml: (contentType: string) =>
-    new CrawlError(`The page is not a web page (it is ${contentType || 'of an unknown type'})`, 'not-html', true),
+  redirectWithoutLocation: (status: number) => new CrawlError(`The site answered ${status} without saying where to go`, 'http', true),
+  notHtml: (contentType: string) => new CrawlError(`The page is not a web page (it is ${contentType || 'of an unknown type'})`, 'not-html', true),
   tooLarge: (maxBytes: number) =>
     new CrawlError(`The page is larger than ${Math.round(maxBytes / (1024 * 1024))} MB, more than the analyzer reads`, 'too-large', true),
-  unsupportedEncoding: (encoding: string) =>
-    new CrawlError(`The site sent the page in an unsupported compression (${encoding})`, 'network', true),
+  unsupportedEncoding: (encoding: string) => new CrawlError(`The site sent the page in an unsupported compression (${encoding})`, 'network', true),
   damagedBody: () => new CrawlError('The site sent a damaged compressed page', 'network', true),
   connection: (message: string, permanent: boolean) => new CrawlError(message, 'network', permanent),
   botProtection: (what: string, vendor: string) => new BotProtectionError(what, vendor),
-  robotsDisallowed: (what: string) =>
-    new CrawlError(`The site's robots.txt asks ${BOT_NAME} not to read ${what}`, 'robots', true),
+  robotsDisallowed: (what: string) => new CrawlError(`The site's robots.txt asks ${BOT_NAME} not to read ${what}`, 'robots', true),
   robotsUnreachable: (what: string, why: string) =>
     new CrawlError(`The site's robots.txt could not be read (${why}), so ${BOT_NAME} did not read ${what}`, 'robots', false),
 } as const;

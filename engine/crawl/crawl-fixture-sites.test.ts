@@ -77,7 +77,10 @@ describe('crawling a static German SaaS site', () => {
 });
 
 const fixtureSites = existsSync(DEFAULT_SITES_ROOT)
-  ? readdirSync(DEFAULT_SITES_ROOT, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
+  ? readdirSync(DEFAULT_SITES_ROOT, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
   : [];
 
 describe.runIf(fixtureSites.length > 0)('crawling every fixture site in test-support/fixture-sites/sites', () => {

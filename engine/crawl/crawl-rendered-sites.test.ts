@@ -40,7 +40,11 @@ const lookup = async () => ['10.0.0.1'];
 async function analyse(name: string, mode: RenderingMode) {
   const url = `${sites.sites[name]!}/`;
   const guard = { allowPrivateNetwork: false, allowedHosts: [hostOf(url)], lookup };
-  const renderer = createRenderService({ browser, guard: { ...guard, lookup: async (host: string) => (host === '127.0.0.1' ? ['127.0.0.1'] : ['10.0.0.1']) }, concurrency: 2 });
+  const renderer = createRenderService({
+    browser,
+    guard: { ...guard, lookup: async (host: string) => (host === '127.0.0.1' ? ['127.0.0.1'] : ['10.0.0.1']) },
+    concurrency: 2,
+  });
   const pages = await crawlSite({ url, allowPrivateNetwork: false, allowedHosts: [hostOf(url)], lookup, rendering: { mode, renderer } });
   return analyzePages({ url, pages, options: {}, analyzedAt: '2026-01-01T00:00:00.000Z' });
 }
@@ -64,7 +68,10 @@ describe.skipIf(!findChromium())('crawling sites a static reader cannot see', ()
     expect(result.coverage).toMatchObject({ rendered: false, javascriptOnlyPages: [url] });
     expect(result.coverage.unreadablePages[0]).toEqual({ url, reason: 'This page is drawn by JavaScript, and rendering is switched off on this server' });
     for (const id of (await truthOf('spa-orbitdesk')).present ?? []) {
-      expect(result.signals.find((signal) => signal.id === id), id).toMatchObject({ present: false, checked: false });
+      expect(
+        result.signals.find((signal) => signal.id === id),
+        id,
+      ).toMatchObject({ present: false, checked: false });
     }
     expect(result.maturity.improvementAreas).toEqual([]);
   });
@@ -84,22 +91,28 @@ describe.skipIf(!findChromium())('crawling sites a static reader cannot see', ()
     expect(await signalsOf()).toEqual(await signalsOf());
   });
 
-  it.each(['cloudflare', 'akamai', 'imperva', 'datadome', 'perimeterx', 'aws-waf', 'sucuri'])('ends on the %s challenge page with a reason naming it', async (vendor) => {
-    const name = `challenge-${vendor}`;
-    const truth = await truthOf(name);
-    const url = sites.sites[name]!;
-    await expect(analyse(name, 'auto')).rejects.toMatchObject({
-      code: 'bot-protection',
-      message: `${hostOf(url)} is behind ${truth.botProtection}'s bot protection, which did not let our reader in; nothing on it could be analysed.`,
-    });
-  });
+  it.each(['cloudflare', 'akamai', 'imperva', 'datadome', 'perimeterx', 'aws-waf', 'sucuri'])(
+    'ends on the %s challenge page with a reason naming it',
+    async (vendor) => {
+      const name = `challenge-${vendor}`;
+      const truth = await truthOf(name);
+      const url = sites.sites[name]!;
+      await expect(analyse(name, 'auto')).rejects.toMatchObject({
+        code: 'bot-protection',
+        message: `${hostOf(url)} is behind ${truth.botProtection}'s bot protection, which did not let our reader in; nothing on it could be analysed.`,
+      });
+    },
+  );
 
   it('marks a later page behind a challenge unreadable and carries on', async () => {
     const result = await analyse('challenge-on-pricing', 'auto');
     const site = sites.sites['challenge-on-pricing']!;
     expect(result.coverage.botProtection).toBe('Cloudflare');
     expect(result.coverage.unreadablePages).toEqual([
-      { url: `${site}/pricing`, reason: `${hostOf(site)}/pricing is behind Cloudflare's bot protection, which did not let our reader in; nothing on it could be analysed.` },
+      {
+        url: `${site}/pricing`,
+        reason: `${hostOf(site)}/pricing is behind Cloudflare's bot protection, which did not let our reader in; nothing on it could be analysed.`,
+      },
     ]);
     expect(result.signals.find((signal) => signal.id === 'transparent-pricing')).toMatchObject({ checked: false });
   });

@@ -94,7 +94,11 @@ describe('a home page that cannot be read fails the crawl with a readable, class
       throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
     };
     const error = await crawlSite({ url: 'https://no-such-saas.example/', allowPrivateNetwork: false, lookup }).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ code: 'dns', permanent: true, message: 'The domain no-such-saas.example could not be found. Make sure the domain is typed correctly.' });
+    expect(error).toMatchObject({
+      code: 'dns',
+      permanent: true,
+      message: 'The domain no-such-saas.example could not be found. Make sure the domain is typed correctly.',
+    });
   });
 
   it.each([
@@ -280,31 +284,43 @@ describe('crawling a site', () => {
   });
 
   it('records pages that fail without failing the crawl, and hanging pages do not hold it past the limit', async () => {
-    await withServer({
-      siteLinks: [
-        { href: '/status/503', text: 'Pricing' },
-        { href: '/hang', text: 'Start free trial' },
-        { href: '/pdf', text: 'Docs' },
-        { href: '/redirect-loop', text: 'Book a demo' },
-        { href: '/huge', text: 'Features' },
-        { href: '/slow-body', text: 'Customers' },
-      ],
-    }, async (site) => {
-      const started = performance.now();
-      const pages = await crawlSite({ url: site.url('/site/'), allowPrivateNetwork: true, limits: { pageTimeoutMs: TEST_TIMEOUT_MS } });
-      const elapsed = performance.now() - started;
-      const byPath = Object.fromEntries(pages.map((page) => [page.url.replace(site.origin, ''), page]));
-      expect(byPath['/site/']).toMatchObject({ kind: 'home', status: 200 });
-      expect(byPath['/status/503']).toMatchObject({ kind: 'pricing', status: 503, html: '', error: 'The site answered 503 Service Unavailable' });
-      expect(byPath['/hang']).toMatchObject({ kind: 'signup', status: 0, error: 'The site did not answer within 1.5 seconds' });
-      expect(byPath['/pdf']).toMatchObject({ kind: 'docs', status: 200, contentType: 'application/pdf', html: '', error: 'The page is not a web page (it is application/pdf)' });
-      // A page that failed while redirecting records the last address it reached.
-      expect(pages.find((page) => page.kind === 'demo')).toMatchObject({ url: expect.stringContaining('/redirect-loop'), error: 'The site redirects in a loop' });
-      expect(byPath['/huge']).toMatchObject({ kind: 'other', html: '', error: 'The page is larger than 2 MB, more than the analyzer reads' });
-      expect(byPath['/slow-body']).toMatchObject({ kind: 'other', status: 200, error: 'The page did not finish loading within 1.5 seconds' });
-      // Two rounds of three pages at most, each bounded by the page limit.
-      expect(elapsed).toBeLessThan(2 * TEST_TIMEOUT_MS + 2_000);
-    });
+    await withServer(
+      {
+        siteLinks: [
+          { href: '/status/503', text: 'Pricing' },
+          { href: '/hang', text: 'Start free trial' },
+          { href: '/pdf', text: 'Docs' },
+          { href: '/redirect-loop', text: 'Book a demo' },
+          { href: '/huge', text: 'Features' },
+          { href: '/slow-body', text: 'Customers' },
+        ],
+      },
+      async (site) => {
+        const started = performance.now();
+        const pages = await crawlSite({ url: site.url('/site/'), allowPrivateNetwork: true, limits: { pageTimeoutMs: TEST_TIMEOUT_MS } });
+        const elapsed = performance.now() - started;
+        const byPath = Object.fromEntries(pages.map((page) => [page.url.replace(site.origin, ''), page]));
+        expect(byPath['/site/']).toMatchObject({ kind: 'home', status: 200 });
+        expect(byPath['/status/503']).toMatchObject({ kind: 'pricing', status: 503, html: '', error: 'The site answered 503 Service Unavailable' });
+        expect(byPath['/hang']).toMatchObject({ kind: 'signup', status: 0, error: 'The site did not answer within 1.5 seconds' });
+        expect(byPath['/pdf']).toMatchObject({
+          kind: 'docs',
+          status: 200,
+          contentType: 'application/pdf',
+          html: '',
+          error: 'The page is not a web page (it is application/pdf)',
+        });
+        // A page that failed while redirecting records the last address it reached.
+        expect(pages.find((page) => page.kind === 'demo')).toMatchObject({
+          url: expect.stringContaining('/redirect-loop'),
+          error: 'The site redirects in a loop',
+        });
+        expect(byPath['/huge']).toMatchObject({ kind: 'other', html: '', error: 'The page is larger than 2 MB, more than the analyzer reads' });
+        expect(byPath['/slow-body']).toMatchObject({ kind: 'other', status: 200, error: 'The page did not finish loading within 1.5 seconds' });
+        // Two rounds of three pages at most, each bounded by the page limit.
+        expect(elapsed).toBeLessThan(2 * TEST_TIMEOUT_MS + 2_000);
+      },
+    );
   });
 
   it('stops everything when the caller aborts', async () => {

@@ -34,7 +34,8 @@ const answerCanary = (_: unknown, response: ServerResponse) =>
   response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Canary reached</title>');
 let firstHop: MisbehavingServer;
 
-const tableLookup: HostLookup = async (hostname) => namesResolvingTo()[hostname] ?? (await systemLookup(hostname, { all: true })).map((answer) => answer.address);
+const tableLookup: HostLookup = async (hostname) =>
+  namesResolvingTo()[hostname] ?? (await systemLookup(hostname, { all: true })).map((answer) => answer.address);
 
 beforeAll(async () => {
   canary = createServer(answerCanary);

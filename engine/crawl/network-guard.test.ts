@@ -3,21 +3,19 @@ import { CrawlError } from './crawl-error.ts';
 import { preflight } from './crawl-site.ts';
 import { addressVerdict, isConnectionAllowed, parseAllowedHosts, resolveAllowedAddresses, type HostLookup } from './network-guard.ts';
 
-const failingLookup = (code: string): HostLookup => async () => {
-  throw Object.assign(new Error(code), { code });
-};
+const failingLookup =
+  (code: string): HostLookup =>
+  async () => {
+    throw Object.assign(new Error(code), { code });
+  };
 
 describe('addressVerdict', () => {
-  it.each([
-    ['8.8.8.8'],
-    ['93.184.216.34'],
-    ['2606:4700:4700::1111'],
-    ['::ffff:8.8.8.8'],
-    ['64:ff9b::8.8.8.8'],
-    ['2002:808:808::1'],
-  ])('allows the public address %s', (address) => {
-    expect(addressVerdict(address, false)).toEqual({ allowed: true });
-  });
+  it.each([['8.8.8.8'], ['93.184.216.34'], ['2606:4700:4700::1111'], ['::ffff:8.8.8.8'], ['64:ff9b::8.8.8.8'], ['2002:808:808::1']])(
+    'allows the public address %s',
+    (address) => {
+      expect(addressVerdict(address, false)).toEqual({ allowed: true });
+    },
+  );
 
   it.each([
     ['127.0.0.1', 'a loopback address (this machine)'],
@@ -52,10 +50,7 @@ describe('addressVerdict', () => {
 describe('resolveAllowedAddresses', () => {
   it('returns every address of a public name', async () => {
     const lookup: HostLookup = async () => ['93.184.216.34', '2606:2800:220:1::1'];
-    await expect(resolveAllowedAddresses('example.com', 443, { allowPrivateNetwork: false, lookup })).resolves.toEqual([
-      '93.184.216.34',
-      '2606:2800:220:1::1',
-    ]);
+    await expect(resolveAllowedAddresses('example.com', 443, { allowPrivateNetwork: false, lookup })).resolves.toEqual(['93.184.216.34', '2606:2800:220:1::1']);
   });
 
   it('refuses a name when one of its answers is private, naming the name and the address', async () => {
@@ -106,9 +101,10 @@ describe('resolveAllowedAddresses', () => {
   });
 
   it('a resolver that is temporarily failing is a transient dns failure', async () => {
-    await expect(
-      resolveAllowedAddresses('example.com', 443, { allowPrivateNetwork: false, lookup: failingLookup('EAI_AGAIN') }),
-    ).rejects.toMatchObject({ code: 'dns', permanent: false });
+    await expect(resolveAllowedAddresses('example.com', 443, { allowPrivateNetwork: false, lookup: failingLookup('EAI_AGAIN') })).rejects.toMatchObject({
+      code: 'dns',
+      permanent: false,
+    });
   });
 
   it('an empty answer counts as not found', async () => {
@@ -145,6 +141,8 @@ describe('preflight', () => {
   });
 
   it('gives the visitor a message that names the scheme it refused', async () => {
-    await expect(preflight('ftp://example.com/', { allowPrivateNetwork: false })).rejects.toThrow('Only http and https addresses can be analyzed, not ftp: addresses.');
+    await expect(preflight('ftp://example.com/', { allowPrivateNetwork: false })).rejects.toThrow(
+      'Only http and https addresses can be analyzed, not ftp: addresses.',
+    );
   });
 });

@@ -115,7 +115,8 @@ describe('planPages choices', () => {
   });
 
   it('stays within maxPages, home page included, in the order pricing, signup, demo, docs, others', () => {
-    const body = '<a href="/docs">Docs</a><a href="/demo">Request a demo</a><a href="/signup">Sign up</a><a href="/pricing">Pricing</a><a href="/features">Features</a>';
+    const body =
+      '<a href="/docs">Docs</a><a href="/demo">Request a demo</a><a href="/signup">Sign up</a><a href="/pricing">Pricing</a><a href="/features">Features</a>';
     expect(plan('https://acme.com/', body, { maxPages: 3 })).toEqual([
       { url: 'https://acme.com/pricing', kind: 'pricing' },
       { url: 'https://acme.com/signup', kind: 'signup' },
@@ -149,7 +150,10 @@ describe('planPages choices', () => {
   });
 
   it('plans one fetch per page however many links point at it', () => {
-    const pages = plan('https://acme.com/', '<a href="/pricing">Pricing</a><a href="/pricing/">See plans</a><a href="/pricing#faq">FAQ</a><a href="/#top">Top</a>');
+    const pages = plan(
+      'https://acme.com/',
+      '<a href="/pricing">Pricing</a><a href="/pricing/">See plans</a><a href="/pricing#faq">FAQ</a><a href="/#top">Top</a>',
+    );
     expect(pages).toEqual([{ url: 'https://acme.com/pricing', kind: 'pricing' }]);
   });
 

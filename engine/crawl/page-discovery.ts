@@ -59,7 +59,10 @@ export function planPages(input: PlanInput): PlannedPage[] {
   const candidates = findCandidates(input.html, home).filter((candidate) => !taken.has(pageKey(candidate.url)));
   for (const kind of KIND_ORDER) {
     if (kind === 'pricing' && given) continue;
-    const best = bestFor(candidates.filter((candidate) => !taken.has(pageKey(candidate.url))), (candidate) => kindScore(candidate, kind));
+    const best = bestFor(
+      candidates.filter((candidate) => !taken.has(pageKey(candidate.url))),
+      (candidate) => kindScore(candidate, kind),
+    );
     if (best) add(best.url, kind);
   }
 

@@ -17,7 +17,12 @@ const page = (overrides: Partial<FetchedPage> = {}): FetchedPage => ({
 describe('when the crawl renders', () => {
   it('auto renders a home page that is a JavaScript shell or loads a tag manager, and leaves a plain one to the static reader', () => {
     expect(shouldRenderHome({ mode: 'auto', renderer }, page({ javascriptOnly: true }))).toBe(true);
-    expect(shouldRenderHome({ mode: 'auto', renderer }, page({ html: '<script async src="https://www.googletagmanager.com/gtm.js?id=GTM-X"></script><h1>Acme</h1>' }))).toBe(true);
+    expect(
+      shouldRenderHome(
+        { mode: 'auto', renderer },
+        page({ html: '<script async src="https://www.googletagmanager.com/gtm.js?id=GTM-X"></script><h1>Acme</h1>' }),
+      ),
+    ).toBe(true);
     expect(shouldRenderHome({ mode: 'auto', renderer }, page())).toBe(false);
   });
 
@@ -43,14 +48,25 @@ describe('withRendering', () => {
   it('replaces the static HTML with what the browser drew, with its requests and globals', () => {
     const rendered = withRendering(page({ javascriptOnly: true }), {
       ok: true,
-      page: { url: 'https://acme.test/', status: 200, html: '<h1>Drawn</h1>', requests: [{ url: 'https://widget.intercom.io/widget/x', type: 'script' }], vendorGlobals: ['Intercom'], ms: 900 },
+      page: {
+        url: 'https://acme.test/',
+        status: 200,
+        html: '<h1>Drawn</h1>',
+        requests: [{ url: 'https://widget.intercom.io/widget/x', type: 'script' }],
+        vendorGlobals: ['Intercom'],
+        ms: 900,
+      },
     });
     expect(rendered).toMatchObject({ html: '<h1>Drawn</h1>', rendered: true, vendorGlobals: ['Intercom'], javascriptOnly: true });
   });
 
   it('keeps the static page and says why when the render failed, and names a challenge the browser met', () => {
-    expect(withRendering(page({ javascriptOnly: true }), { ok: false, reason: 'The browser could not reach the page' })).toMatchObject({ notRendered: 'The browser could not reach the page' });
+    expect(withRendering(page({ javascriptOnly: true }), { ok: false, reason: 'The browser could not reach the page' })).toMatchObject({
+      notRendered: 'The browser could not reach the page',
+    });
     const challenge = '<html><head><title>Just a moment...</title></head><body><script>window._cf_chl_opt={}</script></body></html>';
-    expect(withRendering(page(), { ok: true, page: { url: 'https://acme.test/', status: 403, html: challenge, requests: [], vendorGlobals: [], ms: 500 } })).toMatchObject({ botProtection: 'Cloudflare' });
+    expect(
+      withRendering(page(), { ok: true, page: { url: 'https://acme.test/', status: 403, html: challenge, requests: [], vendorGlobals: [], ms: 500 } }),
+    ).toMatchObject({ botProtection: 'Cloudflare' });
   });
 });

@@ -25,7 +25,8 @@ export interface RenderingOptions {
  * Scripts whose effect the static reader cannot know: tag-manager containers add
  * vendors at run time. (A JavaScript shell is the other reason to render.)
  */
-const UNREADABLE_SCRIPTS = /<script\b[^>]*\bsrc\s*=\s*["']?[^"'>\s]*(?:\/gtm\.js|googletagmanager\.com\/gtag\/js|tags\.tiqcdn\.com|assets\.adobedtm\.com|\/tag-?manager|cdn\.segment\.com\/analytics\.js|\/utag\.js)/i;
+const UNREADABLE_SCRIPTS =
+  /<script\b[^>]*\bsrc\s*=\s*["']?[^"'>\s]*(?:\/gtm\.js|googletagmanager\.com\/gtag\/js|tags\.tiqcdn\.com|assets\.adobedtm\.com|\/tag-?manager|cdn\.segment\.com\/analytics\.js|\/utag\.js)/i;
 
 export function loadsUnreadableScripts(html: string): boolean {
   return UNREADABLE_SCRIPTS.test(html);

@@ -57,6 +57,10 @@ describe('RobotsPolicy', () => {
     ['a timeout', answer(0, '', crawlErrors.timeout(10_000))],
     ['a reset connection', answer(0, '', crawlErrors.connection('The connection to the site was reset', false))],
   ])('%s means the site could not say, so nothing is fetched', async (_, outcome) => {
-    await expect(policyAnswering(outcome).policy.check('https://acme.com/')).resolves.toEqual({ allowed: false, reason: 'unreachable', failure: outcome.failure });
+    await expect(policyAnswering(outcome).policy.check('https://acme.com/')).resolves.toEqual({
+      allowed: false,
+      reason: 'unreachable',
+      failure: outcome.failure,
+    });
   });
 });

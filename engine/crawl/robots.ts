@@ -9,10 +9,7 @@ import type { FetchOutcome } from './safe-fetch.ts';
  * rules, so everything is allowed; a 5xx, timeout or broken connection means the
  * site could not tell us, so nothing is fetched from it.
  */
-export type RobotsVerdict =
-  | { allowed: true }
-  | { allowed: false; reason: 'disallowed' }
-  | { allowed: false; reason: 'unreachable'; failure: CrawlError };
+export type RobotsVerdict = { allowed: true } | { allowed: false; reason: 'disallowed' } | { allowed: false; reason: 'unreachable'; failure: CrawlError };
 
 type Robot = ReturnType<typeof robotsParser>;
 type OriginRules = { kind: 'rules'; robot: Robot } | { kind: 'none' } | { kind: 'unreachable'; failure: CrawlError };

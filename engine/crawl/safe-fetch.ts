@@ -165,11 +165,7 @@ function resolveLocation(location: string, base: URL): string {
   }
 }
 
-async function readLimited(
-  body: Readable,
-  contentEncoding: string,
-  req: FetchRequest,
-): Promise<{ bytes: Buffer; overflowed: boolean }> {
+async function readLimited(body: Readable, contentEncoding: string, req: FetchRequest): Promise<{ bytes: Buffer; overflowed: boolean }> {
   const limit = req.limits.maxPageBytes;
   const chunks: Buffer[] = [];
   let size = 0;

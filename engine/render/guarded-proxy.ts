@@ -26,7 +26,17 @@ export interface GuardedProxyOptions extends GuardOptions {
   connectTimeoutMs: number;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 export async function startGuardedProxy(options: GuardedProxyOptions): Promise<GuardedProxy> {
   let refused = 0;

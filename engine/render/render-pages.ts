@@ -61,7 +61,11 @@ export async function renderPages(browser: Browser, request: RenderRequest, sign
     // Pages of one call render side by side as slots allow; outcomes keep the order asked for.
     return await Promise.all(
       request.urls.map((url) =>
-        slot(() => (signal?.aborted ? Promise.resolve<RenderOutcome>({ ok: false, reason: 'The analysis ran out of time before this page was drawn' }) : renderOne(open, url, request.settleMs))),
+        slot(() =>
+          signal?.aborted
+            ? Promise.resolve<RenderOutcome>({ ok: false, reason: 'The analysis ran out of time before this page was drawn' })
+            : renderOne(open, url, request.settleMs),
+        ),
       ),
     );
   } finally {
@@ -105,7 +109,10 @@ async function renderOne(context: BrowserContext, url: string, settleMs: number)
   } catch (error) {
     return { ok: false, reason: renderFailure(error, settleMs) };
   } finally {
-    await withTimeout(page.close().catch(() => undefined), CLOSE_GRACE_MS);
+    await withTimeout(
+      page.close().catch(() => undefined),
+      CLOSE_GRACE_MS,
+    );
   }
 }
 

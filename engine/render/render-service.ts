@@ -35,7 +35,8 @@ export function createRenderService(options: { browser: SharedBrowser; guard: Gu
     executablePath: options.browser.executablePath,
     async render(urls) {
       const browser = await options.browser.get();
-      if (!browser) return urls.map((): RenderOutcome => ({ ok: false, reason: 'This page is drawn by JavaScript, and no browser was available to render it' }));
+      if (!browser)
+        return urls.map((): RenderOutcome => ({ ok: false, reason: 'This page is drawn by JavaScript, and no browser was available to render it' }));
       // However the pages behave (and however long they wait for a slot), the call ends: settle time per page plus a margin to close.
       const deadline = AbortSignal.timeout(urls.length * settleMs + 5_000);
       return renderPages(browser, { urls, guard: options.guard, settleMs }, deadline, slot);

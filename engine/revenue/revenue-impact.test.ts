@@ -42,7 +42,13 @@ describe('computeRevenueImpact', () => {
   });
 
   it('optimises the funnel it is given', () => {
-    const impact = computeRevenueImpact({ activationRate: 30, funnelSteps: [{ name: 'Signs up', currentPercentage: 60 }, { name: 'Active', currentPercentage: 30 }] });
+    const impact = computeRevenueImpact({
+      activationRate: 30,
+      funnelSteps: [
+        { name: 'Signs up', currentPercentage: 60 },
+        { name: 'Active', currentPercentage: 30 },
+      ],
+    });
     expect(impact.funnel.map((step) => step.optimisedPercentage)).toEqual([75, 41]); // 60 x (1 + 0.35 x 0.7) = 74.7
   });
 

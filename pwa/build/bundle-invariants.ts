@@ -15,7 +15,8 @@ const CHART_CODE = /node_modules[\\/](recharts|@mantine[\\/]charts)[\\/]/;
  * helpers the admin screens share (the guard, the admin API client, form hooks) are not
  * screens and may ride in the shared chunk.
  */
-const ADMIN_SCREEN = /pwa[\\/]src[\\/](routes[\\/](_admin[\\/.]|admin)[^?]*\?tsr-split=|features[\\/]admin-[^\\/]+[\\/](components[\\/]|[^\\/]*(page|dashboard)\.tsx$))/;
+const ADMIN_SCREEN =
+  /pwa[\\/]src[\\/](routes[\\/](_admin[\\/.]|admin)[^?]*\?tsr-split=|features[\\/]admin-[^\\/]+[\\/](components[\\/]|[^\\/]*(page|dashboard)\.tsx$))/;
 
 /** The landing route's screen, split off the route tree by the router plugin. */
 const LANDING_ROUTE_SCREEN = /[\\/]routes[\\/]index\.tsx\?tsr-split=/;
@@ -79,9 +80,19 @@ export function reportRouteNotPreloadedByAppShell(bundle: Bundle): string[] {
   if (shell === undefined) return [`the build has no ${APP_SHELL_FILE}`];
   const screens = reportRouteScreenChunks(bundle);
   if (screens.length === 0) return ['the build has no chunk for the report route (routes/results.$analysisId.tsx)'];
-  const preloaded = new Set(scriptsNamedIn(shell).filter((script) => script.preload).map((script) => script.file));
+  const preloaded = new Set(
+    scriptsNamedIn(shell)
+      .filter((script) => script.preload)
+      .map((script) => script.file),
+  );
   return screens.filter((file) => !preloaded.has(file)).map((file) => `${APP_SHELL_FILE} has no modulepreload for the report route's chunk ${file}`);
 }
 
 /** Every check, in the order the build reports them. */
-export const bundleInvariants = [indexedDbInEntry, chartOrAdminCodeOnLanding, schemaLibraryOnLanding, landingFormNotPrerendered, reportRouteNotPreloadedByAppShell] as const;
+export const bundleInvariants = [
+  indexedDbInEntry,
+  chartOrAdminCodeOnLanding,
+  schemaLibraryOnLanding,
+  landingFormNotPrerendered,
+  reportRouteNotPreloadedByAppShell,
+] as const;

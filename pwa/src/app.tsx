@@ -31,9 +31,7 @@ export function App({ router, queryClient, children = <RouterProvider router={ro
       >
         {/* SPEC section 4: one toast visible at a time, 5 s by default. */}
         <Notifications limit={1} autoClose={5000} position="bottom-right" />
-        <QueryClientProvider client={queryClient}>
-          {children}
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </StrictMode>
   );

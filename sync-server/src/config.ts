@@ -46,7 +46,10 @@ const envSchema = z.object({
   /** The Chromium for rendering and PDFs; found on the machine when unset. */
   CHROMIUM_PATH: z.string().min(1).optional(),
   /** postgres://…: the store on PostgreSQL, shared by several processes (issue #14); unset = the embedded store in DATA_DIR. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// address').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// address')
+    .optional(),
   /** With DATABASE_URL: seconds before a job of a process that died is taken up by another; unset = the analysis' hard limit plus time to save. */
   QUEUE_EXPIRY_SECONDS: z.coerce.number().int().min(3).max(3600).optional(),
 });

@@ -62,9 +62,21 @@ export async function openServices(config: ServerConfig, logger: ServerLogger, {
   });
   // With DATABASE_URL every process takes analyses and batch items from pg-boss, which also brings back those of a process that died.
   const shared = config.databaseUrl
-    ? await openPgBossQueues({ databaseUrl: config.databaseUrl, logger, timing: queueTiming(config.queueExpirySeconds), retryDelaySeconds: DEFAULT_RETRY.delayMs / 1000 })
+    ? await openPgBossQueues({
+        databaseUrl: config.databaseUrl,
+        logger,
+        timing: queueTiming(config.queueExpirySeconds),
+        retryDelaySeconds: DEFAULT_RETRY.delayMs / 1000,
+      })
     : undefined;
-  const analyses = createAnalysisService({ config, store, logger, pool, crawlerTestHooks, ...(shared ? { queue: shared.analyses, hardLimitMs: shared.timing.hardLimitMs } : {}) });
+  const analyses = createAnalysisService({
+    config,
+    store,
+    logger,
+    pool,
+    crawlerTestHooks,
+    ...(shared ? { queue: shared.analyses, hardLimitMs: shared.timing.hardLimitMs } : {}),
+  });
   const auth = await createAuthService({ config, store, logger });
   const batches = createBatchRunner({ config, store, logger, analyses, ...(shared ? { itemQueue: shared.batchItems } : {}) });
   const reportPdfs = createReportPdfs({ renderer: createPdfRenderer(browser), bookingUrl: config.bookingUrl });
@@ -73,7 +85,9 @@ export async function openServices(config: ServerConfig, logger: ServerLogger, {
     await analyses.resume();
     await batches.resume();
   }
-  const sweep = shared && startQueueSweep({ store, analyses: shared.analyses, batchItems: shared.batchItems, logger, intervalMs: shared.timing.maintenanceIntervalSeconds * 1000 });
+  const sweep =
+    shared &&
+    startQueueSweep({ store, analyses: shared.analyses, batchItems: shared.batchItems, logger, intervalMs: shared.timing.maintenanceIntervalSeconds * 1000 });
   let closed: Promise<void> | undefined;
   return {
     config,

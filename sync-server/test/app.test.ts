@@ -110,7 +110,9 @@ describe('serving the PWA', () => {
         expect(await response.text()).toContain('<p>shell</p>');
         // A report page starts fetching its report with the shell; other screens fetch nothing early.
         expect(response.headers.get('link')).toBe(
-          route.startsWith('/results/') ? '</api/analysis/3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c/results>; rel=preload; as=fetch; crossorigin=use-credentials' : null,
+          route.startsWith('/results/')
+            ? '</api/analysis/3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c/results>; rel=preload; as=fetch; crossorigin=use-credentials'
+            : null,
         );
       }
     } finally {

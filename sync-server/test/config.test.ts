@@ -13,7 +13,11 @@ describe('rendering configuration', () => {
   });
 
   it('reads BROWSER_RENDERING, ALLOW_PRIVATE_HOSTS and CHROMIUM_PATH', () => {
-    const config = loadConfig({ BROWSER_RENDERING: 'always', ALLOW_PRIVATE_HOSTS: '127.0.0.1:4100, LocalHost:4101,[::1]:4102', CHROMIUM_PATH: '/opt/chromium/chrome' });
+    const config = loadConfig({
+      BROWSER_RENDERING: 'always',
+      ALLOW_PRIVATE_HOSTS: '127.0.0.1:4100, LocalHost:4101,[::1]:4102',
+      CHROMIUM_PATH: '/opt/chromium/chrome',
+    });
     expect(config.browserRendering).toBe('always');
     expect(config.allowPrivateHosts).toEqual(['127.0.0.1:4100', 'localhost:4101', '[::1]:4102']);
     expect(config.chromiumPath).toBe('/opt/chromium/chrome');

@@ -37,7 +37,7 @@ describe('compareAnalyses', () => {
     expect(changes.levelChanged).toBe(true);
   });
 
-  it('lists gained signals with today\'s evidence and lost ones with the earlier evidence', () => {
+  it("lists gained signals with today's evidence and lost ones with the earlier evidence", () => {
     const before = result({
       signals: [
         { id: 'free-trial', present: false, checked: true, evidence: [] },
@@ -61,7 +61,12 @@ describe('compareAnalyses', () => {
 
   it('does not call a signal lost or gained when one of the two reports could not check it', () => {
     const unchecked: SignalResult = { id: 'live-chat', present: false, checked: false, evidence: [] };
-    const before = result({ signals: [{ id: 'live-chat', present: true, checked: true, evidence: seen('widget.intercom.io') }, { id: 'community', present: false, checked: false, evidence: [] }] });
+    const before = result({
+      signals: [
+        { id: 'live-chat', present: true, checked: true, evidence: seen('widget.intercom.io') },
+        { id: 'community', present: false, checked: false, evidence: [] },
+      ],
+    });
     const now = result({ signals: [unchecked, { id: 'community', present: true, checked: true, evidence: seen('Join our Discord') }] });
     const changes = compareAnalyses(now, { analysisId: EARLIER_ID, result: before });
     expect(changes.lost).toEqual([]);

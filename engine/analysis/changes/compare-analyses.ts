@@ -11,7 +11,6 @@ export interface EarlierAnalysis {
   result: ComparedResult;
 }
 
-
 /**
  * What changed from an earlier analysis of the same site to this one. A signal counts as
  * gained or lost only when both reports could check it: a page that could not be read

@@ -6,7 +6,9 @@ const model = (html: string, path = '/') => buildPageModel(fetchedPages({ [path]
 
 describe('buildPageModel', () => {
   it('splits visible text into blocks by region', () => {
-    const page = model('<header><nav><a href="/pricing">Pricing</a></nav></header><main><h1>Invoices</h1><p>Get paid faster.</p></main><footer><p>© Acme</p></footer>');
+    const page = model(
+      '<header><nav><a href="/pricing">Pricing</a></nav></header><main><h1>Invoices</h1><p>Get paid faster.</p></main><footer><p>© Acme</p></footer>',
+    );
     expect(page.blocks.filter((block) => block.region !== 'meta').map((block) => [block.region, block.tag, block.text])).toEqual([
       ['nav', 'a', 'Pricing'],
       ['main', 'h1', 'Invoices'],
@@ -45,37 +47,58 @@ describe('buildPageModel', () => {
   });
 
   it('reads forms: what they ask for, where they go, what the button says', () => {
-    const page = model('<form action="/accounts"><input type="email" name="email"><input type="password" name="password"><input type="hidden" name="t"><input type="submit" value="Create account"></form>');
+    const page = model(
+      '<form action="/accounts"><input type="email" name="email"><input type="password" name="password"><input type="hidden" name="t"><input type="submit" value="Create account"></form>',
+    );
     expect(page.forms).toEqual([
-      { action: 'https://acme.test/accounts', submitText: 'Create account', region: 'main', fields: [
-        { tag: 'input', type: 'email', describes: 'email    ' },
-        { tag: 'input', type: 'password', describes: 'password    ' },
-      ] },
+      {
+        action: 'https://acme.test/accounts',
+        submitText: 'Create account',
+        region: 'main',
+        fields: [
+          { tag: 'input', type: 'email', describes: 'email    ' },
+          { tag: 'input', type: 'password', describes: 'password    ' },
+        ],
+      },
     ]);
     expect(page.ctas[0]).toMatchObject({ kind: 'button', text: 'Create account', href: 'https://acme.test/accounts', formIndex: 0 });
   });
 
   it('reads <noscript> content and collapsed FAQ answers as text', () => {
-    const page = model('<noscript><p>Enable JavaScript to start your free trial.</p></noscript><details><summary>Card?</summary><p>No credit card required.</p></details>');
+    const page = model(
+      '<noscript><p>Enable JavaScript to start your free trial.</p></noscript><details><summary>Card?</summary><p>No credit card required.</p></details>',
+    );
     const texts = page.blocks.map((block) => block.text);
     expect(texts).toContain('Enable JavaScript to start your free trial.');
     expect(texts).toContain('No credit card required.');
   });
 
   it('reads the meta description, og:site_name and title', () => {
-    const page = model('<html><head><title>Acme | Invoices</title><meta name="description" content="Send invoices."><meta property="og:site_name" content="Acme Inc"></head><body></body></html>');
+    const page = model(
+      '<html><head><title>Acme | Invoices</title><meta name="description" content="Send invoices."><meta property="og:site_name" content="Acme Inc"></head><body></body></html>',
+    );
     expect(page).toMatchObject({ title: 'Acme | Invoices', metaDescription: 'Send invoices.', siteNameMeta: 'Acme Inc' });
     expect(page.blocks.filter((block) => block.region === 'meta').map((block) => block.text)).toEqual(['Acme | Invoices', 'Send invoices.']);
   });
 
   it('reads JSON data blobs as text, and offers as prices', () => {
-    const html = '<script id="__NEXT_DATA__" type="application/json">{"props":{"faq":"<p>Free forever plan</p>","id":"a_b_c"}}</script><script type="application/ld+json">{"offers":{"price":"49","priceCurrency":"USD"}}</script>';
-    expect(model(html).blocks.filter((block) => block.region === 'data').map((block) => block.text)).toEqual(['Free forever plan', '49 USD']);
+    const html =
+      '<script id="__NEXT_DATA__" type="application/json">{"props":{"faq":"<p>Free forever plan</p>","id":"a_b_c"}}</script><script type="application/ld+json">{"offers":{"price":"49","priceCurrency":"USD"}}</script>';
+    expect(
+      model(html)
+        .blocks.filter((block) => block.region === 'data')
+        .map((block) => block.text),
+    ).toEqual(['Free forever plan', '49 USD']);
   });
 
   it('lists third-party resources by host, and collects inline script', () => {
-    const page = model('<script src="https://widget.intercom.io/widget/x"></script><iframe data-src="https://player.vimeo.com/video/1"></iframe><script>posthog.init("k")</script>');
-    expect(page.resources.map((resource) => [resource.tag, resource.host])).toEqual([['script', 'widget.intercom.io'], ['iframe', 'player.vimeo.com']]);
+    const page = model(
+      '<script src="https://widget.intercom.io/widget/x"></script><iframe data-src="https://player.vimeo.com/video/1"></iframe><script>posthog.init("k")</script>',
+    );
+    expect(page.resources.map((resource) => [resource.tag, resource.host])).toEqual([
+      ['script', 'widget.intercom.io'],
+      ['iframe', 'player.vimeo.com'],
+    ]);
     expect(page.inlineScript).toContain('posthog.init');
   });
 
@@ -87,11 +110,15 @@ describe('buildPageModel', () => {
   it('records a strip of four or more logos with the text before it', () => {
     const logos = ['A', 'B', 'C', 'D'].map((name) => `<img src="/l/${name}.svg" alt="${name} Corp">`).join('');
     const page = model(`<p>Trusted by</p><div class="logos">${logos}</div>`);
-    expect(page.logoGroups).toEqual([{ count: 4, labels: ['A Corp', 'B Corp', 'C Corp', 'D Corp'], context: 'Trusted by \n logos', region: 'main', linkHosts: [] }]);
+    expect(page.logoGroups).toEqual([
+      { count: 4, labels: ['A Corp', 'B Corp', 'C Corp', 'D Corp'], context: 'Trusted by \n logos', region: 'main', linkHosts: [] },
+    ]);
   });
 
   it('does not record an image grid that has a lot of text', () => {
-    const cards = ['A', 'B', 'C', 'D'].map((name) => `<div><img src="/${name}.jpg" alt=""><p>${'A long article teaser that goes on. '.repeat(4)}</p></div>`).join('');
+    const cards = ['A', 'B', 'C', 'D']
+      .map((name) => `<div><img src="/${name}.jpg" alt=""><p>${'A long article teaser that goes on. '.repeat(4)}</p></div>`)
+      .join('');
     expect(model(`<div>${cards}</div>`).logoGroups).toEqual([]);
   });
 

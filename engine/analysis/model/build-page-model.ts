@@ -10,12 +10,70 @@ const PARSE_OPTIONS = {
 } as const;
 
 const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'caption', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset',
-  'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main',
-  'nav', 'ol', 'option', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul', 'label', 'button',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'caption',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'option',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+  'label',
+  'button',
 ]);
 /** A link inside running text stays part of the sentence; anywhere else it is a unit of its own. */
-const TEXT_CONTAINERS = new Set(['p', 'span', 'small', 'strong', 'em', 'b', 'i', 'label', 'td', 'dd', 'figcaption', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'q', 'cite']);
+const TEXT_CONTAINERS = new Set([
+  'p',
+  'span',
+  'small',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'label',
+  'td',
+  'dd',
+  'figcaption',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'q',
+  'cite',
+]);
 /** Inline elements whose text must not run into its neighbours' ("Pricing" + "Docs" in minified markup). */
 const SPACED_TAGS = new Set(['a', 'span', 'input', 'select', 'strong', 'em', 'b', 'i', 'small', 'sup', 'sub']);
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -194,7 +252,10 @@ class PageReader {
   private enter(node: HTMLElement, tag: string): void {
     const hasRole = node.rawAttrs.includes('role');
     const role = hasRole ? node.getAttribute('role') : undefined;
-    if ((this.region === 'main' || !this.quote) && (node.classList.length > 0 || node.id || tag === 'nav' || tag === 'header' || tag === 'footer' || tag === 'blockquote' || tag === 'q' || role)) {
+    if (
+      (this.region === 'main' || !this.quote) &&
+      (node.classList.length > 0 || node.id || tag === 'nav' || tag === 'header' || tag === 'footer' || tag === 'blockquote' || tag === 'q' || role)
+    ) {
       const classes = node.id ? `${node.classList.value.join(' ')} ${node.id}` : node.classList.value.join(' ');
       if (this.region === 'main') {
         if (tag === 'nav' || tag === 'header' || role === 'navigation' || role === 'banner' || NAV_CLASS.test(classes)) this.region = 'nav';
@@ -251,12 +312,19 @@ class PageReader {
       }
     }
     if (tag === 'h1') {
-      const text = this.blocks.slice(blocksBefore).map((block) => block.text).join(' ');
+      const text = this.blocks
+        .slice(blocksBefore)
+        .map((block) => block.text)
+        .join(' ');
       if (text) this.h1.push(text);
     } else if (tag === 'form' && this.formIndex !== undefined) {
       const formIndex = this.formIndex;
       const form = this.forms[formIndex];
-      if (form) form.submitText = this.ctas.filter((cta) => cta.formIndex === formIndex).map((cta) => cta.text).join(' ');
+      if (form)
+        form.submitText = this.ctas
+          .filter((cta) => cta.formIndex === formIndex)
+          .map((cta) => cta.text)
+          .join(' ');
     }
   }
 
@@ -333,7 +401,7 @@ class PageReader {
       .filter((block) => block.region !== 'meta' && block.region !== 'data')
       .map((block) => block.text);
     const inside = this.blocks.slice(blocksBefore).map((block) => block.text);
-    const ariaLabel = node.rawAttrs.includes('aria-label') ? node.getAttribute('aria-label') ?? '' : '';
+    const ariaLabel = node.rawAttrs.includes('aria-label') ? (node.getAttribute('aria-label') ?? '') : '';
     const classes = [...node.classList.value, node.id, ariaLabel].filter(Boolean).join(' ');
     this.logoGroups.push({
       count: images.length,

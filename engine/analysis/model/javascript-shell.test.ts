@@ -3,7 +3,11 @@ import { isJavascriptShell } from './javascript-shell.ts';
 
 describe('isJavascriptShell', () => {
   it('sees a root div, a noscript line and a bundle as a shell', () => {
-    expect(isJavascriptShell('<html><head><script type="module" src="/app.js"></script></head><body><div id="root"></div><noscript>Please enable JavaScript to use Acme.</noscript></body></html>')).toBe(true);
+    expect(
+      isJavascriptShell(
+        '<html><head><script type="module" src="/app.js"></script></head><body><div id="root"></div><noscript>Please enable JavaScript to use Acme.</noscript></body></html>',
+      ),
+    ).toBe(true);
   });
 
   it('does not call a page with its own words a shell, however many scripts it loads', () => {

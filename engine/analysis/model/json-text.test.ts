@@ -21,7 +21,14 @@ describe('collectJsonText', () => {
 
 describe('collectStructuredQuotes', () => {
   it('reads schema.org reviews with their authors, nested anywhere', () => {
-    const source = JSON.stringify({ '@graph': [{ '@type': 'Product', review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'Lena Hartwig' }, reviewBody: 'Nothing left to do at month end.' }] }] });
+    const source = JSON.stringify({
+      '@graph': [
+        {
+          '@type': 'Product',
+          review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'Lena Hartwig' }, reviewBody: 'Nothing left to do at month end.' }],
+        },
+      ],
+    });
     expect(collectStructuredQuotes(source)).toEqual([{ text: 'Nothing left to do at month end.', author: 'Lena Hartwig' }]);
   });
 

@@ -38,7 +38,10 @@ export function collectJsonText(source: string): string[] {
 function readableString(value: string): string {
   if (!/\p{L}/u.test(value)) return '';
   if (/^(?:https?:|\/|#|data:)\S*$/i.test(value)) return '';
-  const text = value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   // A single token with no space is an id, a key or a slug unless it is a real word.
   if (!text.includes(' ') && (text.length > 24 || /[_{}=]/.test(text))) return '';
   return text;

@@ -6,7 +6,9 @@ const page = (html: string) => siteOf({ '/x': html }).readable[0]!;
 
 describe('page purpose', () => {
   it('sees an account form with a password', () => {
-    expect(pagePurpose(page('<form><input type="email" name="email"><input type="password" name="pw"><button>Continue</button></form>')).signupForm).toBeDefined();
+    expect(
+      pagePurpose(page('<form><input type="email" name="email"><input type="password" name="pw"><button>Continue</button></form>')).signupForm,
+    ).toBeDefined();
   });
 
   it('sees an email-only form that starts a trial', () => {
@@ -14,7 +16,9 @@ describe('page purpose', () => {
   });
 
   it('does not take a login form for a signup form', () => {
-    expect(pagePurpose(page('<form><input type="email" name="email"><input type="password" name="pw"><button>Log in</button></form>')).signupForm).toBeUndefined();
+    expect(
+      pagePurpose(page('<form><input type="email" name="email"><input type="password" name="pw"><button>Log in</button></form>')).signupForm,
+    ).toBeUndefined();
   });
 
   it('does not take a newsletter form for either', () => {
@@ -31,6 +35,8 @@ describe('page purpose', () => {
   });
 
   it('sees a promise to call back in German', () => {
-    expect(pagePurpose(page('<p>Wir melden uns innerhalb eines Werktags.</p><form><input name="email"><button>Absenden</button></form>')).callbackPromise).toBe(true);
+    expect(pagePurpose(page('<p>Wir melden uns innerhalb eines Werktags.</p><form><input name="email"><button>Absenden</button></form>')).callbackPromise).toBe(
+      true,
+    );
   });
 });

@@ -4,14 +4,19 @@ import { pageSays } from '../text/search.ts';
 import type { FormModel, PageModel } from './page-model.ts';
 
 /** Fields only a sales or call-back form asks for. */
-const SALES_FIELD = /\b(?:phone|tel|telefon|téléphone|telefono|teléfono|company|firma|entreprise|empresa|unternehmen|message|nachricht|mensaje|employees|mitarbeiter|employés|empleados|job|role|position|fonction|cargo|team.?size|how.?did)\b/i;
+const SALES_FIELD =
+  /\b(?:phone|tel|telefon|téléphone|telefono|teléfono|company|firma|entreprise|empresa|unternehmen|message|nachricht|mensaje|employees|mitarbeiter|employés|empleados|job|role|position|fonction|cargo|team.?size|how.?did)\b/i;
 
 /** Copy that promises a person will get back to the visitor. */
 const CALLBACK_PROMISE = phrase(
   "(?:we'll|we will|our team will|a specialist will|someone will|an expert will) (?:call|contact|reach out|get back|be in touch)",
-  'get back to you', 'call you back', 'in touch (?:within|shortly|soon)',
-  '(?:wir|unser team) (?:melden uns|rufen sie an|kontaktieren sie)', 'nous vous (?:recontacterons|rappellerons|contacterons)',
-  'te (?:contactaremos|llamaremos)', '(?:nos pondremos|un experto se pondrá) en contacto',
+  'get back to you',
+  'call you back',
+  'in touch (?:within|shortly|soon)',
+  '(?:wir|unser team) (?:melden uns|rufen sie an|kontaktieren sie)',
+  'nous vous (?:recontacterons|rappellerons|contacterons)',
+  'te (?:contactaremos|llamaremos)',
+  '(?:nos pondremos|un experto se pondrá) en contacto',
 );
 
 function hasPassword(form: FormModel): boolean {

@@ -26,7 +26,10 @@ export interface SiteModel {
 export function pageKey(url: string): string {
   try {
     const parsed = new URL(url);
-    const path = parsed.pathname.replace(/\/index\.html?$/i, '/').replace(/\.html?$/i, '').replace(/\/+$/, '');
+    const path = parsed.pathname
+      .replace(/\/index\.html?$/i, '/')
+      .replace(/\.html?$/i, '')
+      .replace(/\/+$/, '');
     return `${parsed.hostname.replace(/^www\./, '')}${path}`.toLowerCase();
   } catch {
     return url;

@@ -5,7 +5,12 @@ import { assessFriction, frictionLevelOf } from './friction.ts';
 import { GENERIC_IMPACT, readableImpact, SIGNAL_COPY } from './signal-copy.ts';
 
 function signals(present: SignalId[]): SignalResult[] {
-  return SIGNAL_IDS.map((id) => ({ id, present: present.includes(id), checked: true, evidence: present.includes(id) ? [{ page: 'https://acme.test/', text: `seen ${id}` }] : [] }));
+  return SIGNAL_IDS.map((id) => ({
+    id,
+    present: present.includes(id),
+    checked: true,
+    evidence: present.includes(id) ? [{ page: 'https://acme.test/', text: `seen ${id}` }] : [],
+  }));
 }
 
 const EVERYTHING_WANTED = SIGNAL_IDS.filter((id) => id !== 'credit-card-required' && id !== 'demo-only');
@@ -13,7 +18,16 @@ const EVERYTHING_WANTED = SIGNAL_IDS.filter((id) => id !== 'credit-card-required
 describe('friction levels', () => {
   it('follows SPEC bands: Very Low 10-20, Low 21-40, Moderate 41-60, High 61-80, Very High 81-100', () => {
     expect([10, 20, 21, 40, 41, 60, 61, 80, 81, 100].map(frictionLevelOf)).toEqual([
-      'Very Low', 'Very Low', 'Low', 'Low', 'Moderate', 'Moderate', 'High', 'High', 'Very High', 'Very High',
+      'Very Low',
+      'Very Low',
+      'Low',
+      'Low',
+      'Moderate',
+      'Moderate',
+      'High',
+      'High',
+      'Very High',
+      'Very High',
     ]);
   });
 

@@ -25,7 +25,7 @@ function frictionScore(shortfall: number, total: number): number {
 function homeDimension(unit: SignalUnit): FrictionType | undefined {
   const weights = SIGNAL_WEIGHTS[unit.lead].friction;
   let best: FrictionType | undefined;
-  for (const type of FRICTION_TYPES) if ((weights[type] ?? 0) > (best ? weights[best] ?? 0 : 0)) best = type;
+  for (const type of FRICTION_TYPES) if ((weights[type] ?? 0) > (best ? (weights[best] ?? 0) : 0)) best = type;
   return best;
 }
 

@@ -81,7 +81,9 @@ describe('working points and improvement areas', () => {
   });
 
   it('lists a required card as a problem, quoting where it was seen', () => {
-    const maturity = assessMaturity(signals(['self-serve-signup', 'free-trial', 'credit-card-required'], { 'credit-card-required': 'Credit card required to start' }));
+    const maturity = assessMaturity(
+      signals(['self-serve-signup', 'free-trial', 'credit-card-required'], { 'credit-card-required': 'Credit card required to start' }),
+    );
     expect(maturity.improvementAreas).toContain(
       'A credit card is asked for before the product has shown any value: "Credit card required to start" on the home page',
     );

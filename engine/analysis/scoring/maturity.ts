@@ -67,7 +67,13 @@ export function assessMaturity(signals: readonly SignalResult[], options: Maturi
   return {
     score: scoreWithinLevel(computed, level),
     level,
-    workingPoints: units.filter((unit) => unit.wanted && unit.present).slice(0, MAX_WORKING_POINTS).map((unit) => workingPoint(unit, signals, siteUrl)),
-    improvementAreas: units.filter(isShortfall).slice(0, MAX_IMPROVEMENT_AREAS).map((unit) => improvementArea(unit, signals, siteUrl)),
+    workingPoints: units
+      .filter((unit) => unit.wanted && unit.present)
+      .slice(0, MAX_WORKING_POINTS)
+      .map((unit) => workingPoint(unit, signals, siteUrl)),
+    improvementAreas: units
+      .filter(isShortfall)
+      .slice(0, MAX_IMPROVEMENT_AREAS)
+      .map((unit) => improvementArea(unit, signals, siteUrl)),
   };
 }

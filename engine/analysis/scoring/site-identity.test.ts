@@ -20,7 +20,10 @@ describe('siteNameOf', () => {
 
 describe('jobToBeDoneOf', () => {
   it('composes the H1 and the first sentence of the description', () => {
-    const page = home('<title>Acme</title><meta name="description" content="Send invoices in seconds. Get paid faster.">', '<h1>Invoicing that gets you paid faster</h1>');
+    const page = home(
+      '<title>Acme</title><meta name="description" content="Send invoices in seconds. Get paid faster.">',
+      '<h1>Invoicing that gets you paid faster</h1>',
+    );
     expect(jobToBeDoneOf(page, 'Acme')).toEqual({ text: 'Acme: Invoicing that gets you paid faster. Send invoices in seconds.', clear: true });
   });
 
@@ -29,6 +32,9 @@ describe('jobToBeDoneOf', () => {
   });
 
   it('says so when the home page does not say what the product does', () => {
-    expect(jobToBeDoneOf(home('<title>Acme</title>'), 'Acme')).toEqual({ text: 'Acme does not say on its home page which job it does for its customers.', clear: false });
+    expect(jobToBeDoneOf(home('<title>Acme</title>'), 'Acme')).toEqual({
+      text: 'Acme does not say on its home page which job it does for its customers.',
+      clear: false,
+    });
   });
 });

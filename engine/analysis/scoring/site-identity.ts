@@ -6,7 +6,7 @@ const MAX_NAME_LENGTH = 40;
 function hostLabel(url: string): string {
   try {
     const host = new URL(url).hostname.replace(/^www\./, '');
-    return /^[\d.]+$|^\[/.test(host) ? host : host.split('.')[0] ?? host;
+    return /^[\d.]+$|^\[/.test(host) ? host : (host.split('.')[0] ?? host);
   } catch {
     return url;
   }
@@ -25,7 +25,10 @@ export function siteNameOf(home: PageModel | undefined, url: string): string {
   const label = hostLabel(home?.url ?? url);
   const meta = home?.siteNameMeta.trim();
   if (meta && meta.length <= MAX_NAME_LENGTH) return meta;
-  const parts = (home?.title ?? '').split(TITLE_SEPARATORS).map((part) => part.trim()).filter(Boolean);
+  const parts = (home?.title ?? '')
+    .split(TITLE_SEPARATORS)
+    .map((part) => part.trim())
+    .filter(Boolean);
   const byHost = parts.find((part) => squash(part) === squash(label) || (squash(part).length >= 3 && squash(label).includes(squash(part))));
   if (byHost) return byHost;
   const shortest = [...parts].sort((a, b) => a.length - b.length)[0];
@@ -44,7 +47,10 @@ function withoutEndPunctuation(text: string): string {
 
 /** The title minus the site name part: "Ledgerly | Invoicing for freelancers" -> "Invoicing for freelancers". */
 function titleClaim(title: string, siteName: string): string {
-  const parts = title.split(TITLE_SEPARATORS).map((part) => part.trim()).filter((part) => part && squash(part) !== squash(siteName));
+  const parts = title
+    .split(TITLE_SEPARATORS)
+    .map((part) => part.trim())
+    .filter((part) => part && squash(part) !== squash(siteName));
   return parts.sort((a, b) => b.length - a.length)[0] ?? '';
 }
 

@@ -20,7 +20,7 @@ describe('strategy catalogue', () => {
     }
   });
 
-  it('writes every example with the site\'s own name', () => {
+  it("writes every example with the site's own name", () => {
     for (const entry of STRATEGY_CATALOGUE) expect(entry.exampleCopy(CONTEXT), entry.id).toContain('Ledgerly');
   });
 });
@@ -38,13 +38,17 @@ describe('choosing strategies', () => {
   });
 
   it('orders by the weight of what is missing', () => {
-    const chosen = chooseStrategies(signals(EVERYTHING_WANTED.filter((id) => id !== 'onboarding-tool' && id !== 'community')), CONTEXT).map((strategy) => strategy.id);
+    const chosen = chooseStrategies(signals(EVERYTHING_WANTED.filter((id) => id !== 'onboarding-tool' && id !== 'community')), CONTEXT).map(
+      (strategy) => strategy.id,
+    );
     expect(chosen.indexOf('onboarding-checklist')).toBeLessThan(chosen.indexOf('user-community'));
   });
 
-  it('writes the example with the site\'s own CTA wording and trial length', () => {
+  it("writes the example with the site's own CTA wording and trial length", () => {
     const chosen = chooseStrategies(signals(['self-serve-signup', 'free-trial']), CONTEXT);
-    expect(chosen.find((strategy) => strategy.id === 'remove-credit-card')?.exampleCopy).toBe('Start free trial: your 14-day Ledgerly trial starts now, no credit card required.');
+    expect(chosen.find((strategy) => strategy.id === 'remove-credit-card')?.exampleCopy).toBe(
+      'Start free trial: your 14-day Ledgerly trial starts now, no credit card required.',
+    );
   });
 
   it('does not advise card-free signup to a site with no signup', () => {

@@ -21,10 +21,10 @@ export function chooseStrategies(signals: readonly SignalResult[], context: Copy
   const present = new Set(signals.filter((signal) => signal.present).map((signal) => signal.id));
   return STRATEGY_CATALOGUE.filter((entry) => (entry.requires ?? []).every((id) => present.has(id)))
     .map((entry, order) => ({
-    entry,
-    order,
-    priority: entry.triggers.length === 0 ? 0.5 : entry.triggers.reduce((sum, key) => sum + (shortfallWeight.get(key) ?? 0), 0),
-  }))
+      entry,
+      order,
+      priority: entry.triggers.length === 0 ? 0.5 : entry.triggers.reduce((sum, key) => sum + (shortfallWeight.get(key) ?? 0), 0),
+    }))
     .filter((candidate) => candidate.priority > 0)
     .sort((a, b) => b.priority - a.priority || a.order - b.order)
     .slice(0, MAX_STRATEGIES)

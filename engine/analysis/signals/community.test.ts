@@ -16,7 +16,9 @@ describe('community', () => {
   });
 
   it('does not count a Slack integration', () => {
-    expect(detectOn(community, { '/': '<p>Send alerts to Slack and open incidents in PagerDuty.</p><a href="/integrations/slack">Slack</a>' }).present).toBe(false);
+    expect(detectOn(community, { '/': '<p>Send alerts to Slack and open incidents in PagerDuty.</p><a href="/integrations/slack">Slack</a>' }).present).toBe(
+      false,
+    );
   });
 
   it('does not count "giving back to the community"', () => {

@@ -8,7 +8,9 @@ describe('credit-card-required', () => {
   });
 
   it('finds a card-number field on the signup page', () => {
-    const result = detectOn(creditCardRequired, { '/signup': '<form><input type="email" name="email"><input name="cardnumber" autocomplete="cc-number"><button>Start trial</button></form>' });
+    const result = detectOn(creditCardRequired, {
+      '/signup': '<form><input type="email" name="email"><input name="cardnumber" autocomplete="cc-number"><button>Start trial</button></form>',
+    });
     expect(result.evidence).toEqual([{ page: 'https://acme.test/signup', text: 'Signup form asks for a card number' }]);
   });
 

@@ -13,7 +13,9 @@ describe('demo-request', () => {
   });
 
   it('finds a pricing tier\'s "Contact us"', () => {
-    expect(detectOn(demoRequest, { '/pricing': '<div class="plan"><h3>Enterprise</h3><a href="mailto:sales@acme.test">Contact us</a></div>' }).present).toBe(true);
+    expect(detectOn(demoRequest, { '/pricing': '<div class="plan"><h3>Enterprise</h3><a href="mailto:sales@acme.test">Contact us</a></div>' }).present).toBe(
+      true,
+    );
   });
 
   it('finds a scheduling link', () => {
@@ -62,7 +64,10 @@ describe('demo-request', () => {
   });
 
   it('finds a contact form asking for company and message', () => {
-    const result = detectOn(demoRequest, { '/contact': '<form><input name="name"><input type="email" name="email"><input name="company"><textarea name="message"></textarea><button>Send</button></form>' });
+    const result = detectOn(demoRequest, {
+      '/contact':
+        '<form><input name="name"><input type="email" name="email"><input name="company"><textarea name="message"></textarea><button>Send</button></form>',
+    });
     expect(result.evidence[0]?.text).toBe('Sales contact form: "Send"');
   });
 

@@ -36,7 +36,7 @@ describe('interactive-demo', () => {
     expect(detectOn(interactiveDemo, { '/': '<a href="/tour">Prueba la demo interactiva</a>' }).present).toBe(true);
   });
 
-  it('finds a public playground on the brand\'s own host', () => {
+  it("finds a public playground on the brand's own host", () => {
     expect(detectOn(interactiveDemo, { '/': '<a href="https://play.acme.dev">Playground</a>' }).present).toBe(true);
   });
 
@@ -73,14 +73,16 @@ describe('interactive-demo', () => {
   });
 
   it('reads Spanish: "Juega con una cuenta de ejemplo"', () => {
-    expect(detectOn(interactiveDemo, { '/': '<h2>Juega con una cuenta de ejemplo</h2><p>Una empresa ficticia con clientes y facturas.</p>' }).present).toBe(true);
+    expect(detectOn(interactiveDemo, { '/': '<h2>Juega con una cuenta de ejemplo</h2><p>Una empresa ficticia con clientes y facturas.</p>' }).present).toBe(
+      true,
+    );
   });
 
   it('reads Spanish: not "Solicita una demo"', () => {
     expect(detectOn(interactiveDemo, { '/': '<a href="/demo">Solicita una demo</a>' }).present).toBe(false);
   });
 
-  it('finds a playground embedded from the brand\'s play host', () => {
+  it("finds a playground embedded from the brand's play host", () => {
     expect(detectOn(interactiveDemo, { '/': '<h2>Try it live</h2><iframe src="https://play.acme.test/embed/sample"></iframe>' }).present).toBe(true);
   });
 });

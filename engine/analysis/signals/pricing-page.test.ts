@@ -22,7 +22,10 @@ describe('pricing-page', () => {
   });
 
   it('does not take a "Request pricing" button that opens a sales form for a pricing page', () => {
-    const result = detectOn(pricingPage, { '/': '<a href="/contact">Request pricing</a>', '/contact': '<form><input name="name"><input name="phone"><input name="company"><button>Send</button></form>' });
+    const result = detectOn(pricingPage, {
+      '/': '<a href="/contact">Request pricing</a>',
+      '/contact': '<form><input name="name"><input name="phone"><input name="company"><button>Send</button></form>',
+    });
     expect(result.present).toBe(false);
   });
 

@@ -7,8 +7,20 @@ import { EvidenceList } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
 export const PRICING_WORDING = phrase(
-  'pricing', 'prices', 'plans(?: (?:&|and) pricing)?', 'plans', 'preise', 'preisgestaltung', 'tarife', 'pakete',
-  'tarifs', 'prix', 'offres', 'precios', 'tarifas', 'planes',
+  'pricing',
+  'prices',
+  'plans(?: (?:&|and) pricing)?',
+  'plans',
+  'preise',
+  'preisgestaltung',
+  'tarife',
+  'pakete',
+  'tarifs',
+  'prix',
+  'offres',
+  'precios',
+  'tarifas',
+  'planes',
 );
 
 /** A page that reads as a pricing page: prices, or pricing headings. */

@@ -4,7 +4,8 @@ import { productAnalytics } from './product-analytics.ts';
 
 describe('product-analytics', () => {
   it('finds the Segment snippet', () => {
-    const snippet = '<script>analytics.load=function(k){var t=document.createElement("script");t.src="https://cdn.segment.com/analytics.js/v1/"+k+"/analytics.min.js"};</script>';
+    const snippet =
+      '<script>analytics.load=function(k){var t=document.createElement("script");t.src="https://cdn.segment.com/analytics.js/v1/"+k+"/analytics.min.js"};</script>';
     expect(detectOn(productAnalytics, { '/': snippet }).evidence[0]?.text).toBe('Segment snippet in inline script');
   });
 

@@ -29,15 +29,23 @@ describe('product-video', () => {
   });
 
   it('reads German: "Produktvideo ansehen" with an embedded player', () => {
-    expect(detectOn(productVideo, { '/': '<h2>Produktvideo ansehen</h2><iframe src="https://www.youtube-nocookie.com/embed/xyz" title="Kundenfluss in 2 Minuten"></iframe>' }).present).toBe(true);
+    expect(
+      detectOn(productVideo, {
+        '/': '<h2>Produktvideo ansehen</h2><iframe src="https://www.youtube-nocookie.com/embed/xyz" title="Kundenfluss in 2 Minuten"></iframe>',
+      }).present,
+    ).toBe(true);
   });
 
   it('rejects German: a link to the YouTube channel', () => {
-    expect(detectOn(productVideo, { '/': '<footer><a href="https://www.youtube.com/@kundenfluss">Folgen Sie uns auf YouTube</a></footer>' }).present).toBe(false);
+    expect(detectOn(productVideo, { '/': '<footer><a href="https://www.youtube.com/@kundenfluss">Folgen Sie uns auf YouTube</a></footer>' }).present).toBe(
+      false,
+    );
   });
 
   it('reads French: "Découvrez Agendia en vidéo" with a Vimeo player', () => {
-    expect(detectOn(productVideo, { '/': '<h2>Découvrez Agendia en vidéo</h2><iframe src="https://player.vimeo.com/video/98765"></iframe>' }).present).toBe(true);
+    expect(detectOn(productVideo, { '/': '<h2>Découvrez Agendia en vidéo</h2><iframe src="https://player.vimeo.com/video/98765"></iframe>' }).present).toBe(
+      true,
+    );
   });
 
   it('rejects French: "Regardez notre webinaire" linked to a replay page', () => {
@@ -45,10 +53,14 @@ describe('product-video', () => {
   });
 
   it('reads Spanish: "Mira cómo funciona" with a video with controls', () => {
-    expect(detectOn(productVideo, { '/': '<h2>Mira cómo funciona</h2><video controls poster="/demo.jpg"><source src="/como-funciona.mp4"></video>' }).present).toBe(true);
+    expect(
+      detectOn(productVideo, { '/': '<h2>Mira cómo funciona</h2><video controls poster="/demo.jpg"><source src="/como-funciona.mp4"></video>' }).present,
+    ).toBe(true);
   });
 
   it('rejects Spanish: a muted background video behind "Nuestro equipo"', () => {
-    expect(detectOn(productVideo, { '/': '<section><video autoplay muted loop playsinline src="/oficina.mp4"></video><h2>Nuestro equipo</h2></section>' }).present).toBe(false);
+    expect(
+      detectOn(productVideo, { '/': '<section><video autoplay muted loop playsinline src="/oficina.mp4"></video><h2>Nuestro equipo</h2></section>' }).present,
+    ).toBe(false);
   });
 });

@@ -3,7 +3,8 @@ import { defineSignal, found } from './detector.ts';
 import { vendorEvidence } from './vendor-evidence.ts';
 
 /** A link to one video (not a channel): youtube watch/youtu.be, numeric Vimeo ids, Loom shares. */
-const SINGLE_VIDEO_URL = /youtube\.com\/(?:watch\?|embed\/|shorts\/)|youtu\.be\/|vimeo\.com\/(?:video\/)?\d+|loom\.com\/(?:share|embed)\/|wistia\.com\/medias\//i;
+const SINGLE_VIDEO_URL =
+  /youtube\.com\/(?:watch\?|embed\/|shorts\/)|youtu\.be\/|vimeo\.com\/(?:video\/)?\d+|loom\.com\/(?:share|embed)\/|wistia\.com\/medias\//i;
 const VIDEO_LINK_WORDING = phrase('watch', 'video', 'demo', 'tour', 'see how', 'ansehen', 'regarder', 'voir la vidéo', 'ver (?:el )?vídeo', 'ver video');
 
 /**

@@ -25,7 +25,10 @@ describe('review-badges', () => {
   });
 
   it('reads a German badge alt: "Trustpilot: Hervorragend, 4,7 von 5"', () => {
-    expect(detectOn(reviewBadges, { '/': '<a href="https://de.trustpilot.com/review/acme.test"><img src="/tp.svg" alt="Trustpilot: Hervorragend, 4,7 von 5"></a>' }).present).toBe(true);
+    expect(
+      detectOn(reviewBadges, { '/': '<a href="https://de.trustpilot.com/review/acme.test"><img src="/tp.svg" alt="Trustpilot: Hervorragend, 4,7 von 5"></a>' })
+        .present,
+    ).toBe(true);
   });
 
   it('reads French: "Capterra : Excellent 4,8 sur 5"', () => {

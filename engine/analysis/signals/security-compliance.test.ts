@@ -20,7 +20,9 @@ describe('security-compliance', () => {
   });
 
   it('does not count a cookie banner that names the GDPR', () => {
-    expect(detectOn(securityCompliance, { '/': '<div class="cookie-banner">We use cookies as described in our privacy policy under the GDPR.</div>' }).present).toBe(false);
+    expect(
+      detectOn(securityCompliance, { '/': '<div class="cookie-banner">We use cookies as described in our privacy policy under the GDPR.</div>' }).present,
+    ).toBe(false);
   });
 
   it('reads German: "DSGVO-konform"', () => {
@@ -52,14 +54,23 @@ describe('security-compliance', () => {
   });
 
   it('rejects German: a cookie banner that names the DSGVO', () => {
-    expect(detectOn(securityCompliance, { '/': '<div class="cookie-banner">Wir verwenden Cookies gemäß unserer Datenschutzerklärung nach der DSGVO.</div>' }).present).toBe(false);
+    expect(
+      detectOn(securityCompliance, { '/': '<div class="cookie-banner">Wir verwenden Cookies gemäß unserer Datenschutzerklärung nach der DSGVO.</div>' })
+        .present,
+    ).toBe(false);
   });
 
   it('rejects French: "Politique de confidentialité" and a RGPD rights notice', () => {
-    expect(detectOn(securityCompliance, { '/': '<footer><a href="/confidentialite">Politique de confidentialité</a><p>Conformément au RGPD, vous disposez d\'un droit d\'accès à vos données.</p></footer>' }).present).toBe(false);
+    expect(
+      detectOn(securityCompliance, {
+        '/': '<footer><a href="/confidentialite">Politique de confidentialité</a><p>Conformément au RGPD, vous disposez d\'un droit d\'accès à vos données.</p></footer>',
+      }).present,
+    ).toBe(false);
   });
 
   it('rejects Spanish: a cookie notice that names the RGPD', () => {
-    expect(detectOn(securityCompliance, { '/': '<div class="cookies">Usamos cookies según nuestra política de privacidad y el RGPD.</div>' }).present).toBe(false);
+    expect(detectOn(securityCompliance, { '/': '<div class="cookies">Usamos cookies según nuestra política de privacidad y el RGPD.</div>' }).present).toBe(
+      false,
+    );
   });
 });

@@ -8,11 +8,27 @@ import { defineSignal, found } from './detector.ts';
  * compliant", "DSGVO-konform"); a cookie banner that merely names the GDPR is not.
  */
 const COMPLIANCE_CLAIM = phrase(
-  'soc ?2(?: type (?:ii|i|1|2))?', 'iso(?:/iec)? ?27001', 'iso ?27017', 'iso ?27018', 'hipaa(?: compliant| compliance)?', 'pci(?: dss)?(?: compliant| level 1)',
-  'gdpr(?: |-)?(?:compliant|compliance|ready)', '(?:compliant|compliance) with (?:the )?gdpr', 'ccpa(?: |-)compliant', 'tisax', 'bsi c5',
-  'dsgvo(?:-| )?(?:konform\\p{L}*|compliant)', 'konform (?:mit der|zur) dsgvo', 'dsgvo-?konformität',
-  'conforme? (?:au |avec le |à la )?rgpd', 'rgpd(?:-| )?conformes?', 'conformité (?:au |avec le )?rgpd',
-  'cumple (?:con )?(?:el )?rgpd', 'cumplimiento (?:del )?rgpd', 'conformidad con (?:el )?rgpd', '(?:certifié|certification|hébergeur|hébergement) hds',
+  'soc ?2(?: type (?:ii|i|1|2))?',
+  'iso(?:/iec)? ?27001',
+  'iso ?27017',
+  'iso ?27018',
+  'hipaa(?: compliant| compliance)?',
+  'pci(?: dss)?(?: compliant| level 1)',
+  'gdpr(?: |-)?(?:compliant|compliance|ready)',
+  '(?:compliant|compliance) with (?:the )?gdpr',
+  'ccpa(?: |-)compliant',
+  'tisax',
+  'bsi c5',
+  'dsgvo(?:-| )?(?:konform\\p{L}*|compliant)',
+  'konform (?:mit der|zur) dsgvo',
+  'dsgvo-?konformität',
+  'conforme? (?:au |avec le |à la )?rgpd',
+  'rgpd(?:-| )?conformes?',
+  'conformité (?:au |avec le )?rgpd',
+  'cumple (?:con )?(?:el )?rgpd',
+  'cumplimiento (?:del )?rgpd',
+  'conformidad con (?:el )?rgpd',
+  '(?:certifié|certification|hébergeur|hébergement) hds',
 );
 
 export const securityCompliance = defineSignal('security-compliance', (site) => {

@@ -13,12 +13,16 @@ describe('self-serve-signup', () => {
   });
 
   it('finds a "Start free trial" button in an email form', () => {
-    const result = detectOn(selfServeSignup, { '/': '<form action="/trial"><input type="email" name="email"><button type="submit">Start free trial</button></form>' });
+    const result = detectOn(selfServeSignup, {
+      '/': '<form action="/trial"><input type="email" name="email"><button type="submit">Start free trial</button></form>',
+    });
     expect(result.present).toBe(true);
   });
 
   it('finds a signup form with a password field on the signup page', () => {
-    const result = detectOn(selfServeSignup, { '/signup': '<form action="/accounts"><input type="email" name="email"><input type="password" name="password"><button>Continue</button></form>' });
+    const result = detectOn(selfServeSignup, {
+      '/signup': '<form action="/accounts"><input type="email" name="email"><input type="password" name="password"><button>Continue</button></form>',
+    });
     expect(result.present).toBe(true);
   });
 
@@ -44,7 +48,9 @@ describe('self-serve-signup', () => {
   });
 
   it('does not count a login form as a signup form', () => {
-    const result = detectOn(selfServeSignup, { '/signup': '<form><input type="email" name="email"><input type="password" name="password"><button>Log in</button></form>' });
+    const result = detectOn(selfServeSignup, {
+      '/signup': '<form><input type="email" name="email"><input type="password" name="password"><button>Log in</button></form>',
+    });
     expect(result.present).toBe(false);
   });
 
@@ -86,7 +92,9 @@ describe('self-serve-signup', () => {
   });
 
   it('rejects an install command mentioned in prose', () => {
-    expect(detectOn(selfServeSignup, { '/': '<main><p>Our engineers replaced the old setup, where every client ran npm install by hand.</p></main>' }).present).toBe(false);
+    expect(
+      detectOn(selfServeSignup, { '/': '<main><p>Our engineers replaced the old setup, where every client ran npm install by hand.</p></main>' }).present,
+    ).toBe(false);
   });
 
   it('rejects a free trial that must be requested: "Request a free trial"', () => {
@@ -113,7 +121,7 @@ describe('self-serve-signup', () => {
     expect(detectOn(selfServeSignup, { '/': '<a href="/inscription">Créez votre boutique</a>' }).present).toBe(true);
   });
 
-  it("reads French: \"Demander un essai\" is no self-serve way in", () => {
+  it('reads French: "Demander un essai" is no self-serve way in', () => {
     expect(detectOn(selfServeSignup, { '/': '<a href="/essai">Demander un essai gratuit</a>' }).present).toBe(false);
   });
 
@@ -134,7 +142,7 @@ describe('self-serve-signup', () => {
     expect(detectOn(selfServeSignup, { '/': '<a href="/testen">14 Tage Testzugang beantragen</a>' }).present).toBe(false);
   });
 
-  it("reads French: \"Demander un essai de 30 jours\" is no self-serve way in", () => {
+  it('reads French: "Demander un essai de 30 jours" is no self-serve way in', () => {
     expect(detectOn(selfServeSignup, { '/': '<a href="/essai">Demander un essai de 30 jours</a>' }).present).toBe(false);
   });
 

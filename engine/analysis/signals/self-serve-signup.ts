@@ -2,8 +2,20 @@ import type { CallToAction, PageModel } from '../model/page-model.ts';
 import { isSalesForm, isSalesOnlyPage, isSignupForm, pagePurpose } from '../model/page-purpose.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import {
-  ACCOUNT_PATH, APP_HOST, APPROVAL_REQUEST, BUY_CTA, DEMO_REQUEST, DOCUMENT_WORDING, DOWNLOAD_CTA, EVENT_PATH, INSTALL_COMMAND, LOGIN_WORDING, SALES_PATH, SIGNUP_CTA,
-  SIGNUP_PATH, WEAK_START_CTA,
+  ACCOUNT_PATH,
+  APP_HOST,
+  APPROVAL_REQUEST,
+  BUY_CTA,
+  DEMO_REQUEST,
+  DOCUMENT_WORDING,
+  DOWNLOAD_CTA,
+  EVENT_PATH,
+  INSTALL_COMMAND,
+  LOGIN_WORDING,
+  SALES_PATH,
+  SIGNUP_CTA,
+  SIGNUP_PATH,
+  WEAK_START_CTA,
 } from '../text/access-phrases.ts';
 import { FREE_TRIAL } from '../text/offer-phrases.ts';
 import { excerpt, matches } from '../text/phrases.ts';
@@ -64,7 +76,8 @@ const PRODUCT_APP_IN_URL = /^https?:\/\/(?:app|console|dashboard|cloud)\./i;
 /** Where products are downloaded from: release pages of code hosts, or an installer file. */
 const CODE_HOST = /(?:^|\.)(?:github\.com|gitlab\.com|codeberg\.org|sourceforge\.net|bitbucket\.org)$/i;
 /** App stores: installing from one is starting on one's own (the study of real sites found both). */
-const STORE_HOST = /^(?:apps\.apple\.com|play\.google\.com|apps\.shopify\.com|chromewebstore\.google\.com|marketplace\.visualstudio\.com|www\.microsoft\.com)$/i;
+const STORE_HOST =
+  /^(?:apps\.apple\.com|play\.google\.com|apps\.shopify\.com|chromewebstore\.google\.com|marketplace\.visualstudio\.com|www\.microsoft\.com)$/i;
 const INSTALLER_FILE = /\.(?:dmg|exe|msi|pkg|deb|rpm|appimage|zip|tar\.gz|tgz)(?:[?#]|$)/i;
 
 /**
@@ -77,7 +90,12 @@ function isProductDownload(site: SiteModel, page: PageModel, cta: CallToAction):
   if (matches(DOCUMENT_WORDING, cta.text)) return false;
   const url = new URL(cta.href);
   if (/\.pdf(?:[?#]|$)/i.test(url.pathname)) return false;
-  return CODE_HOST.test(url.hostname) || STORE_HOST.test(url.hostname) || INSTALLER_FILE.test(url.pathname) || (isBrandHost(site, url.hostname) && /download|install/i.test(url.pathname));
+  return (
+    CODE_HOST.test(url.hostname) ||
+    STORE_HOST.test(url.hostname) ||
+    INSTALLER_FILE.test(url.pathname) ||
+    (isBrandHost(site, url.hostname) && /download|install/i.test(url.pathname))
+  );
 }
 
 /**
@@ -100,9 +118,14 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
         const strong = signup.has(cta) || trial.has(cta) || buy.has(cta);
         const worded = strong || start.has(cta);
         // Wordless links are judged only when their address looks like a way in (most links are not).
-        const promising = worded || download.has(cta) || cta.formIndex !== undefined || (cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)));
+        const promising =
+          worded ||
+          download.has(cta) ||
+          cta.formIndex !== undefined ||
+          (cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)));
         // "Request a free trial" is reviewed by someone, "Sign up for a demo" is a sales call, "Log in" is for those already in.
-        if (!promising || matches(APPROVAL_REQUEST, cta.text) || matches(DEMO_REQUEST, cta.text) || (!signup.has(cta) && matches(LOGIN_WORDING, cta.text))) continue;
+        if (!promising || matches(APPROVAL_REQUEST, cta.text) || matches(DEMO_REQUEST, cta.text) || (!signup.has(cta) && matches(LOGIN_WORDING, cta.text)))
+          continue;
         if (download.has(cta) && isProductDownload(site, page, cta)) {
           out.push({ page, cta });
           continue;

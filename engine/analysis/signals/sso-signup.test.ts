@@ -12,7 +12,9 @@ describe('sso-signup', () => {
   });
 
   it('finds an OAuth link even when the button only shows a logo', () => {
-    expect(detectOn(ssoSignup, { '/signup': '<a href="https://accounts.google.com/o/oauth2/v2/auth?client_id=x"><img src="/g.svg" alt=""></a>' }).present).toBe(true);
+    expect(detectOn(ssoSignup, { '/signup': '<a href="https://accounts.google.com/o/oauth2/v2/auth?client_id=x"><img src="/g.svg" alt=""></a>' }).present).toBe(
+      true,
+    );
   });
 
   it('does not count SAML SSO listed as a plan feature', () => {

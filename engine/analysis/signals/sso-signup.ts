@@ -11,7 +11,8 @@ const SOCIAL_SIGNUP = phrase(
   `(?:continuer|s'inscrire|inscrivez-vous|se connecter|inscription|connexion|commencer) avec ${PROVIDER}`,
   `(?:continuar|regístrate|registrarse|iniciar sesión|inicia sesión|entrar|acceder|empieza) con ${PROVIDER}`,
 );
-const OAUTH_URL = /accounts\.google\.com\/o\/oauth2|login\.microsoftonline\.com\/[^?]*oauth2|github\.com\/login\/oauth|\/(?:auth|oauth|login|signup)\/(?:google|github|microsoft|gitlab|apple)(?:[/?#]|$)/i;
+const OAUTH_URL =
+  /accounts\.google\.com\/o\/oauth2|login\.microsoftonline\.com\/[^?]*oauth2|github\.com\/login\/oauth|\/(?:auth|oauth|login|signup)\/(?:google|github|microsoft|gitlab|apple)(?:[/?#]|$)/i;
 
 export const ssoSignup = defineSignal('sso-signup', (site) => {
   const evidence = new EvidenceList();

@@ -12,7 +12,8 @@ describe('templates', () => {
   });
 
   it('does not read CMS theme paths in the markup', () => {
-    const html = '<html><head><link rel="stylesheet" href="/wp-content/themes/astra/templates/css/main.css"><script src="/wp-content/plugins/x/templates/t.js"></script></head><body><p>Monitoring</p></body></html>';
+    const html =
+      '<html><head><link rel="stylesheet" href="/wp-content/themes/astra/templates/css/main.css"><script src="/wp-content/plugins/x/templates/t.js"></script></head><body><p>Monitoring</p></body></html>';
     expect(detectOn(templates, { '/': html }).present).toBe(false);
   });
 
@@ -25,7 +26,7 @@ describe('templates', () => {
   });
 
   it('reads French: "bibliothèque de modèles"', () => {
-    expect(detectOn(templates, { '/': '<p>Une bibliothèque de modèles prêts à l\'emploi.</p>' }).present).toBe(true);
+    expect(detectOn(templates, { '/': "<p>Une bibliothèque de modèles prêts à l'emploi.</p>" }).present).toBe(true);
   });
 
   it('does not take Spanish "plantilla" (staff) for templates', () => {

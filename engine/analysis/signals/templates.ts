@@ -7,15 +7,24 @@ import { defineSignal, found } from './detector.ts';
 const TEMPLATES_LINK = phrase('templates?(?: gallery| library)?', 'vorlagen', 'modèles', 'plantillas', 'examples gallery');
 /** Templates offered to users in copy: a count, a gallery, starting from one. */
 const TEMPLATES_OFFER = phrase(
-  '(?:\\d[\\d,.]*\\+?|hundreds of|dozens of|thousands of) (?:[\\p{L}-]+ ){0,2}templates', 'templates? (?:gallery|library|marketplace)',
-  '(?:start|begin) (?:from|with) (?:a |one of our )?(?:[\\p{L}-]+ ){0,2}templates?', '(?:ready-?made|pre-?built|ready-to-use|free) (?:[\\p{L}-]+ )?templates',
+  '(?:\\d[\\d,.]*\\+?|hundreds of|dozens of|thousands of) (?:[\\p{L}-]+ ){0,2}templates',
+  'templates? (?:gallery|library|marketplace)',
+  '(?:start|begin) (?:from|with) (?:a |one of our )?(?:[\\p{L}-]+ ){0,2}templates?',
+  '(?:ready-?made|pre-?built|ready-to-use|free) (?:[\\p{L}-]+ )?templates',
   'browse (?:our |the )?(?:[\\p{L}-]+ )?templates',
   // Starters, blueprints and boilerplates are templates under another name.
   '(?:\\d[\\d,.]*\\+?|dozens of|hundreds of) (?:[\\p{L}-]+ ){0,2}(?:starters|starter kits|blueprints|boilerplates)',
   '(?:ready-?made|pre-?built|ready-to-use) (?:[\\p{L}-]+ )?(?:starters?|starter kits?|blueprints?|boilerplates?)',
-  '(?:\\d+\\+?|über \\d+) (?:[\\p{L}-]+ )?vorlagen', 'vorlagen-?(?:galerie|bibliothek)', 'mit (?:einer )?vorlagen? (?:starten|beginnen)', 'fertige vorlagen',
-  '(?:\\d+\\+?|plus de \\d+) modèles', '(?:bibliothèque|galerie) de modèles', 'modèles prêts à l\'emploi',
-  '(?:\\d+\\+?|más de \\d+) plantillas', '(?:galería|biblioteca) de plantillas', 'plantillas (?:listas|prediseñadas)',
+  '(?:\\d+\\+?|über \\d+) (?:[\\p{L}-]+ )?vorlagen',
+  'vorlagen-?(?:galerie|bibliothek)',
+  'mit (?:einer )?vorlagen? (?:starten|beginnen)',
+  'fertige vorlagen',
+  '(?:\\d+\\+?|plus de \\d+) modèles',
+  '(?:bibliothèque|galerie) de modèles',
+  "modèles prêts à l'emploi",
+  '(?:\\d+\\+?|más de \\d+) plantillas',
+  '(?:galería|biblioteca) de plantillas',
+  'plantillas (?:listas|prediseñadas)',
 );
 
 /** Templates, a gallery or ready examples offered to users. Theme paths in markup are not read at all. */

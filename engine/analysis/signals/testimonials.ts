@@ -8,10 +8,41 @@ import { defineSignal, found } from './detector.ts';
 const QUOTE_MARKS = /^[“"„«»‹]\s?.{30,}[”"“»«›]$/su;
 /** Who said it: "— Name, Role" or a job title. */
 const ROLE = phrase(
-  'ceo', 'cto', 'cfo', 'coo', 'ciso', 'cio', 'cmo', 'cpo', 'chief [\\p{L}]+ officer', 'founder', 'co-?founder', 'head of', 'vp', 'director', 'manager', 'lead', 'owner', 'engineer', 'designer',
-  'marketer', 'consultant', 'partner', 'president',
-  'geschäftsführer(?:in)?', 'gründer(?:in)?', 'inhaber(?:in)?', 'leiter(?:in)?', 'fondat(?:eur|rice)', 'direct(?:eur|rice)', 'responsable', 'gérant(?:e)?',
-  'fundador(?:a)?', 'director(?:a)?', 'gerente', 'jef(?:e|a) de',
+  'ceo',
+  'cto',
+  'cfo',
+  'coo',
+  'ciso',
+  'cio',
+  'cmo',
+  'cpo',
+  'chief [\\p{L}]+ officer',
+  'founder',
+  'co-?founder',
+  'head of',
+  'vp',
+  'director',
+  'manager',
+  'lead',
+  'owner',
+  'engineer',
+  'designer',
+  'marketer',
+  'consultant',
+  'partner',
+  'president',
+  'geschäftsführer(?:in)?',
+  'gründer(?:in)?',
+  'inhaber(?:in)?',
+  'leiter(?:in)?',
+  'fondat(?:eur|rice)',
+  'direct(?:eur|rice)',
+  'responsable',
+  'gérant(?:e)?',
+  'fundador(?:a)?',
+  'director(?:a)?',
+  'gerente',
+  'jef(?:e|a) de',
 );
 const ATTRIBUTION = /^[—–-]\s?\p{Lu}/u;
 /**
@@ -19,7 +50,8 @@ const ATTRIBUTION = /^[—–-]\s?\p{Lu}/u;
  * "Lucía Romero Propietaria, Barbería", "Dr. Henrike Maaß · Steuerberaterin". Read
  * only on the few short blocks just after a quote.
  */
-const NAMED_PERSON = /^(?:(?:Dr|Prof|Mme|Mr|Mrs|Ms|Sr|Sra|Hr|Fr)\.? )?\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}\.)?(?: (?:de |van |von |del |la |le )?\p{Lu}[\p{Ll}'’-]+){1,2}(?:\s*[,·|]|\s[-–—])\s*\p{L}/u;
+const NAMED_PERSON =
+  /^(?:(?:Dr|Prof|Mme|Mr|Mrs|Ms|Sr|Sra|Hr|Fr)\.? )?\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}\.)?(?: (?:de |van |von |del |la |le )?\p{Lu}[\p{Ll}'’-]+){1,2}(?:\s*[,·|]|\s[-–—])\s*\p{L}/u;
 
 function isQuote(block: TextBlock): boolean {
   if (block.region !== 'main' || block.heading) return false;

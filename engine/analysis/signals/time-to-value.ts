@@ -34,42 +34,64 @@ const TIME_WORDS = phrase('minutes?', 'mins?', 'seconds?', 'hours?', 'clicks?', 
  * of EFFORT_WORDS, since their other words ("required", "without", "sans") are on every page.
  */
 const NO_EFFORT = phrase(
-  'no (?:setup|set-up|installation|install|configuration|coding) (?:required|needed|necessary)', 'zero (?:setup|set-up|config|configuration|installation)',
-  'without (?:any )?(?:setup|installation|installing anything|writing (?:a line of )?code)', 'one-click (?:setup|install|installation|deploy|onboarding)',
-  'ohne (?:installation|einrichtung|programmierkenntnisse|vorkenntnisse)', 'keine (?:installation|einrichtung|programmierkenntnisse) (?:nötig|notwendig|erforderlich)',
-  'sans (?:installation|configuration|aucune installation|écrire une ligne de code)', 'aucune installation (?:requise|nécessaire)',
-  'sin (?:instalación|instalar nada|configuración|escribir código)', 'no (?:requiere|necesita) (?:instalación|configuración)',
+  'no (?:setup|set-up|installation|install|configuration|coding) (?:required|needed|necessary)',
+  'zero (?:setup|set-up|config|configuration|installation)',
+  'without (?:any )?(?:setup|installation|installing anything|writing (?:a line of )?code)',
+  'one-click (?:setup|install|installation|deploy|onboarding)',
+  'ohne (?:installation|einrichtung|programmierkenntnisse|vorkenntnisse)',
+  'keine (?:installation|einrichtung|programmierkenntnisse) (?:nötig|notwendig|erforderlich)',
+  'sans (?:installation|configuration|aucune installation|écrire une ligne de code)',
+  'aucune installation (?:requise|nécessaire)',
+  'sin (?:instalación|instalar nada|configuración|escribir código)',
+  'no (?:requiere|necesita) (?:instalación|configuración)',
 );
 /** Every match of NO_EFFORT holds one of these words. */
 const EFFORT_WORDS = phrase(
-  'setup', 'set up', 'installation', 'install', 'installing', 'config', 'configuration', 'coding', 'code', 'deploy', 'onboarding',
-  'einrichtung', 'programmierkenntnisse', 'vorkenntnisse', 'écrire', 'instalación', 'instalar', 'configuración', 'código',
+  'setup',
+  'set up',
+  'installation',
+  'install',
+  'installing',
+  'config',
+  'configuration',
+  'coding',
+  'code',
+  'deploy',
+  'onboarding',
+  'einrichtung',
+  'programmierkenntnisse',
+  'vorkenntnisse',
+  'écrire',
+  'instalación',
+  'instalar',
+  'configuración',
+  'código',
 );
 
 const FAST_START = [
   phrase(
-  `${FEW}-?minute (?:setup|set-up|onboarding|install|installation|quick ?start)`,
-  `(?:setup|set-up|installation|onboarding|getting started) (?:only |just )?takes (?:just |only |about |less than |under )?${FEW} (?:minutes?|seconds?|clicks?)`,
-  `(?:takes|take) (?:just |only |less than |under )?${FEW} minutes to (?:set up|get started|install|onboard)`,
-  `${FEW} (?:minutes?|clicks?) (?:to|until) (?:your )?first`,
-  `(?:installs|sets up|is set up|is installed|deploys) in (?:just |only |about |under |less than )?${FEW} (?:minutes?|seconds?|clicks?)`,
-  // German
-  `in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks) (?:eingerichtet|startklar|einsatzbereit|live|loslegen|online|bereit|installiert|erstellt|verschickt|versendet)`,
-  `(?:eingerichtet|startklar|einsatzbereit|loslegen|einrichtung|installiert) in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks)`,
-  `(?:erste|ersten|erster|erstes) \\p{L}+(?: \\p{L}+)? (?:in|nach) (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|klicks)`,
-  `in (?:nur )?${FEW_DE} (?:minuten|sekunden|schritten) (?:zu|zum|zur) (?:ihrem|ihrer|ihren|deinem|deiner|deinen|eigenen|ersten)`,
-  '(?:sofort|direkt) (?:startklar|einsatzbereit|loslegen)',
-  // French
-  `(?:prêt|prête|opérationnel(?:le)?|configuré|installé|en ligne|lancé|démarrez|commencez|mis en place)s? en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
-  `(?:mise en place|installation|configuration) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics?)`,
-  `(?:premier|première|premiers|premières) \\p{L}+(?: \\p{L}+)? en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
-  `(?:s'installe|s'installent|se configure|se configurent|se met en place|se déploie|s'active) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
-  // Spanish
-  `(?:listo|lista|listos|configura(?:do)?|empieza|comienza|operativo|en marcha|funcionando|instalado) en (?:menos de )?(?:minutos|${FEW_ES} (?:minutos|segundos|clics))`,
-  `(?:primer|primera|primeros|primeras) \\p{L}+(?: \\p{L}+)? en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
-  `se (?:instala|instalan|configura|configuran|activa|pone en marcha) en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
-  `(?:configuración|instalación|puesta en marcha) en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
-  `(?:solo |sólo )?(?:lleva|toma|tarda|te lleva) (?:unos|pocos|${FEW_ES}) minutos`,
+    `${FEW}-?minute (?:setup|set-up|onboarding|install|installation|quick ?start)`,
+    `(?:setup|set-up|installation|onboarding|getting started) (?:only |just )?takes (?:just |only |about |less than |under )?${FEW} (?:minutes?|seconds?|clicks?)`,
+    `(?:takes|take) (?:just |only |less than |under )?${FEW} minutes to (?:set up|get started|install|onboard)`,
+    `${FEW} (?:minutes?|clicks?) (?:to|until) (?:your )?first`,
+    `(?:installs|sets up|is set up|is installed|deploys) in (?:just |only |about |under |less than )?${FEW} (?:minutes?|seconds?|clicks?)`,
+    // German
+    `in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks) (?:eingerichtet|startklar|einsatzbereit|live|loslegen|online|bereit|installiert|erstellt|verschickt|versendet)`,
+    `(?:eingerichtet|startklar|einsatzbereit|loslegen|einrichtung|installiert) in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks)`,
+    `(?:erste|ersten|erster|erstes) \\p{L}+(?: \\p{L}+)? (?:in|nach) (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|klicks)`,
+    `in (?:nur )?${FEW_DE} (?:minuten|sekunden|schritten) (?:zu|zum|zur) (?:ihrem|ihrer|ihren|deinem|deiner|deinen|eigenen|ersten)`,
+    '(?:sofort|direkt) (?:startklar|einsatzbereit|loslegen)',
+    // French
+    `(?:prêt|prête|opérationnel(?:le)?|configuré|installé|en ligne|lancé|démarrez|commencez|mis en place)s? en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
+    `(?:mise en place|installation|configuration) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics?)`,
+    `(?:premier|première|premiers|premières) \\p{L}+(?: \\p{L}+)? en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
+    `(?:s'installe|s'installent|se configure|se configurent|se met en place|se déploie|s'active) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
+    // Spanish
+    `(?:listo|lista|listos|configura(?:do)?|empieza|comienza|operativo|en marcha|funcionando|instalado) en (?:menos de )?(?:minutos|${FEW_ES} (?:minutos|segundos|clics))`,
+    `(?:primer|primera|primeros|primeras) \\p{L}+(?: \\p{L}+)? en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
+    `se (?:instala|instalan|configura|configuran|activa|pone en marcha) en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
+    `(?:configuración|instalación|puesta en marcha) en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
+    `(?:solo |sólo )?(?:lleva|toma|tarda|te lleva) (?:unos|pocos|${FEW_ES}) minutos`,
   ),
 ];
 

@@ -13,7 +13,15 @@ import { defineSignal, found } from './detector.ts';
 function publishedPrices(page: PageModel): string[] {
   return pricesIn(page.fullText)
     .filter((price) => price.amount > 0 && (price.periodic || page.kind === 'pricing'))
-    .map((price) => excerpt(page.fullText.slice(price.index, price.index + 60).split('\n').slice(0, 2).join(' ')));
+    .map((price) =>
+      excerpt(
+        page.fullText
+          .slice(price.index, price.index + 60)
+          .split('\n')
+          .slice(0, 2)
+          .join(' '),
+      ),
+    );
 }
 
 export const transparentPricing = defineSignal('transparent-pricing', (site) => {

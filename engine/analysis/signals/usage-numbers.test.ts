@@ -95,7 +95,7 @@ describe('usage-numbers', () => {
     expect(detectOn(usageNumbers, { '/': '<p>Tausende Unternehmen arbeiten mit Acme.</p>' }).present).toBe(true);
   });
 
-  it("reads French: \"des milliers d'entreprises\"", () => {
+  it('reads French: "des milliers d\'entreprises"', () => {
     expect(detectOn(usageNumbers, { '/': "<p>Des milliers d'entreprises nous font confiance.</p>" }).present).toBe(true);
   });
 

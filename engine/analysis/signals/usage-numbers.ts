@@ -22,22 +22,24 @@ const CUSTOMER_COUNT = phrase(`(?:${COUNT}) (?:[\\p{L}-]+ ){0,2}${WHO}`);
  */
 const USERS_USE = phrase(
   `(?:${COUNT})(?: [\\p{L}-]+){1,3} (?:use|uses|trust|rely on|choose|chose|love|run (?:on|their)|manage|send|build|work with|already|` +
-  'nutzen|vertrauen|setzen auf|arbeiten mit|erledigen|verwalten|organisieren|haben sich|' +
-  'utilisent|font confiance|gèrent|ont choisi|travaillent avec|' +
-  'usan|utilizan|confían|gestionan|trabajan con|ya)',
+    'nutzen|vertrauen|setzen auf|arbeiten mit|erledigen|verwalten|organisieren|haben sich|' +
+    'utilisent|font confiance|gèrent|ont choisi|travaillent avec|' +
+    'usan|utilizan|confían|gestionan|trabajan con|ya)',
 );
 /** "Trusted by 4,000 teams", "Vertraut von über 900 Kanzleien", "Utilisé par plus de 3 000…", "Usado por más de 8.000…". */
 const USED_BY_COUNT = phrase(
   `(?:trusted by|used by|loved by|relied on by|chosen by|join|vertraut von|vertrauen von|genutzt von|im einsatz bei|utilisé par|adopté par|approuvé par|rejoignez|usado por|utilizado por|únete a) ` +
-  `(?:over |more than |mehr als |über |plus de |más de |\\+ ?de )?(?:${COUNT})`,
+    `(?:over |more than |mehr als |über |plus de |más de |\\+ ?de )?(?:${COUNT})`,
 );
 
 const COUNT_IN_SENTENCE = anyPhrase(USERS_USE, USED_BY_COUNT);
 
 /** Counts in words: "millions of developers", "Tausende Unternehmen", "des milliers d'entreprises", "miles de usuarios". */
 const COUNT_IN_WORDS = phrase(
-  `(?:millions|thousands|hundreds of thousands) of (?:[\\p{L}-]+ )?${WHO}`, `(?:tausende|tausenden|millionen) (?:von )?(?:[\\p{L}-]+ )?${WHO}`,
-  `(?:des milliers|des millions|plusieurs milliers) d(?:e |'|’)(?:[\\p{L}-]+ )?${WHO}`, `(?:miles|millones) de (?:[\\p{L}-]+ )?${WHO}`,
+  `(?:millions|thousands|hundreds of thousands) of (?:[\\p{L}-]+ )?${WHO}`,
+  `(?:tausende|tausenden|millionen) (?:von )?(?:[\\p{L}-]+ )?${WHO}`,
+  `(?:des milliers|des millions|plusieurs milliers) d(?:e |'|’)(?:[\\p{L}-]+ )?${WHO}`,
+  `(?:miles|millones) de (?:[\\p{L}-]+ )?${WHO}`,
   '\\d+ ?% (?:of|der|des|de) (?:the |la |las )?fortune',
 );
 
@@ -45,7 +47,8 @@ const COUNT_IN_WORDS = phrase(
 const USERS_WITH = phrase(`(?:${COUNT})(?: [\\p{L}-]+){1,4} (?:with|on|mit|auf|avec|sur|con|en) [\\p{L}-]+`);
 
 /** Counts that are no customers: demo data ("5,000 fictional customers") and sample records. */
-const NOT_REAL_BEFORE = /(?:fictional|fictitious|sample|example|demo|test|fake|fiktive[nr]?|beispiel|fictifs?|fictives?|ficticios?|ficticias?|de ejemplo)\s*$/iu;
+const NOT_REAL_BEFORE =
+  /(?:fictional|fictitious|sample|example|demo|test|fake|fiktive[nr]?|beispiel|fictifs?|fictives?|ficticios?|ficticias?|de ejemplo)\s*$/iu;
 
 /** Plan limits read like counts: "up to 10,000 users", "unlimited users", "teams of 50+". */
 const PLAN_LIMIT_BEFORE = /(?:up ?to|max(?:imum)?|unlimited|limit(?:ed)? to|includes?|included|per|of|bis zu|jusqu'à|hasta|für bis zu|pour|para)\s*$/iu;

@@ -36,7 +36,9 @@ describe('use-cases', () => {
   });
 
   it('finds sections by audience without the words "use case": "For agencies", "For product teams"', () => {
-    const result = detectOn(useCases, { '/': '<main><h2>Made for the way you work</h2><h3>For agencies</h3><p>One board per client.</p><h3>For product teams</h3><p>Roadmaps.</p></main>' });
+    const result = detectOn(useCases, {
+      '/': '<main><h2>Made for the way you work</h2><h3>For agencies</h3><p>One board per client.</p><h3>For product teams</h3><p>Roadmaps.</p></main>',
+    });
     expect(result.evidence[0]?.text).toBe('Sections by audience: "For agencies", "For product teams"');
   });
 
@@ -53,7 +55,9 @@ describe('use-cases', () => {
   });
 
   it('reads German: "Für Kanzleien" and "Für Lohnbüros"', () => {
-    expect(detectOn(useCases, { '/': '<main><h2>Für Kanzleien</h2><p>Alles an einem Ort.</p><h2>Für Lohnbüros</h2><p>Abrechnung.</p></main>' }).present).toBe(true);
+    expect(detectOn(useCases, { '/': '<main><h2>Für Kanzleien</h2><p>Alles an einem Ort.</p><h2>Für Lohnbüros</h2><p>Abrechnung.</p></main>' }).present).toBe(
+      true,
+    );
   });
 
   it('reads German: not "Für immer kostenlos" once', () => {
@@ -61,11 +65,16 @@ describe('use-cases', () => {
   });
 
   it('reads French: "Pour les équipes RH" and "Pour les managers"', () => {
-    expect(detectOn(useCases, { '/': '<main><h2>Pour les équipes RH</h2><p>Congés.</p><h2>Pour les managers</h2><p>Entretiens.</p></main>' }).present).toBe(true);
+    expect(detectOn(useCases, { '/': '<main><h2>Pour les équipes RH</h2><p>Congés.</p><h2>Pour les managers</h2><p>Entretiens.</p></main>' }).present).toBe(
+      true,
+    );
   });
 
   it('reads French: not "Pour commencer" and "Pour aller plus loin"', () => {
-    expect(detectOn(useCases, { '/': '<main><h2>Pour commencer</h2><p>Créez un compte.</p><h2>Pour aller plus loin</h2><p>Lisez la documentation.</p></main>' }).present).toBe(false);
+    expect(
+      detectOn(useCases, { '/': '<main><h2>Pour commencer</h2><p>Créez un compte.</p><h2>Pour aller plus loin</h2><p>Lisez la documentation.</p></main>' })
+        .present,
+    ).toBe(false);
   });
 
   it('reads Spanish: "Para autónomos" and "Para pymes"', () => {
@@ -73,21 +82,25 @@ describe('use-cases', () => {
   });
 
   it('reads Spanish: not "Para empezar" and "Para saber más"', () => {
-    expect(detectOn(useCases, { '/': '<main><h3>Para empezar</h3><p>Crea tu cuenta.</p><h3>Para saber más</h3><p>Lee la guía.</p></main>' }).present).toBe(false);
+    expect(detectOn(useCases, { '/': '<main><h3>Para empezar</h3><p>Crea tu cuenta.</p><h3>Para saber más</h3><p>Lee la guía.</p></main>' }).present).toBe(
+      false,
+    );
   });
 
   it('finds a section named for segments whose headings name audiences without "for"', () => {
-    const html = '<main><section class="segments"><div><h2>Freight forwarders</h2><p>Groupage.</p></div><div><h2>3PL warehouses</h2><p>Waves.</p></div></section></main>';
+    const html =
+      '<main><section class="segments"><div><h2>Freight forwarders</h2><p>Groupage.</p></div><div><h2>3PL warehouses</h2><p>Waves.</p></div></section></main>';
     expect(detectOn(useCases, { '/': html }).present).toBe(true);
   });
 
-  it('does not take a features section\'s headings for audiences', () => {
+  it("does not take a features section's headings for audiences", () => {
     const html = '<main><section class="features"><h2>Load planning</h2><p>Plan.</p><h2>Carrier booking</h2><p>Book.</p></section></main>';
     expect(detectOn(useCases, { '/': html }).present).toBe(false);
   });
 
   it('reads German: a "zielgruppen" section', () => {
-    const html = '<main><section class="zielgruppen"><h3>Private Vermieter</h3><p>Zwei Häuser.</p><h3>Hausverwaltungen</h3><p>Hunderte Einheiten.</p></section></main>';
+    const html =
+      '<main><section class="zielgruppen"><h3>Private Vermieter</h3><p>Zwei Häuser.</p><h3>Hausverwaltungen</h3><p>Hunderte Einheiten.</p></section></main>';
     expect(detectOn(useCases, { '/': html }).present).toBe(true);
   });
 

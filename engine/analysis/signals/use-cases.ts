@@ -10,15 +10,42 @@ const AUDIENCES =
   'agencias|autónomos|empresas|equipos|freelancers)';
 /** Link text of pages by role, team or use case. */
 const USE_CASE_LINK = phrase(
-  'use cases?', 'solutions?', `for ${AUDIENCES}`, 'by (?:role|team|industry|use case)', 'industries',
-  'anwendungsfälle', 'lösungen', `für ${AUDIENCES}`, 'branchen',
-  "cas d'usage", "cas d'utilisation", 'solutions', `pour (?:les )?${AUDIENCES}`, 'secteurs',
-  'casos de uso', 'soluciones', `para ${AUDIENCES}`, 'industrias', 'sectores',
+  'use cases?',
+  'solutions?',
+  `for ${AUDIENCES}`,
+  'by (?:role|team|industry|use case)',
+  'industries',
+  'anwendungsfälle',
+  'lösungen',
+  `für ${AUDIENCES}`,
+  'branchen',
+  "cas d'usage",
+  "cas d'utilisation",
+  'solutions',
+  `pour (?:les )?${AUDIENCES}`,
+  'secteurs',
+  'casos de uso',
+  'soluciones',
+  `para ${AUDIENCES}`,
+  'industrias',
+  'sectores',
 );
-const USE_CASE_PATH = /\/(?:use-?cases?|solutions?|industries|roles|anwendungsfaelle|loesungen|branchen|cas-d-usage|solutions|casos-de-uso|soluciones)(?:\/|$)|\/(?:for|fuer|pour|para)-[a-z]/i;
+const USE_CASE_PATH =
+  /\/(?:use-?cases?|solutions?|industries|roles|anwendungsfaelle|loesungen|branchen|cas-d-usage|solutions|casos-de-uso|soluciones)(?:\/|$)|\/(?:for|fuer|pour|para)-[a-z]/i;
 const USE_CASE_HEADING = phrase(
-  'use cases', 'by (?:role|team|industry)', "who (?:is |it's |it is )?(?:\\p{L}+ )?(?:built |made )?for", 'who we (?:serve|help|work with)',
-  'anwendungsfälle', 'für wen', "cas d'usage", "cas d'utilisation", 'pour qui', "à qui s'adresse", 'casos de uso', 'para quién', 'a quién va dirigido',
+  'use cases',
+  'by (?:role|team|industry)',
+  "who (?:is |it's |it is )?(?:\\p{L}+ )?(?:built |made )?for",
+  'who we (?:serve|help|work with)',
+  'anwendungsfälle',
+  'für wen',
+  "cas d'usage",
+  "cas d'utilisation",
+  'pour qui',
+  "à qui s'adresse",
+  'casos de uso',
+  'para quién',
+  'a quién va dirigido',
 );
 
 /**
@@ -27,11 +54,16 @@ const USE_CASE_HEADING = phrase(
  * "Pour commencer" or "Para empezar" (to start) is no audience.
  */
 const AUDIENCE_HEADING = phrase(
-  'for (?:the |your |small |growing |busy )?\\p{L}+', 'für (?:die |den |alle |kleine |große )?\\p{L}+',
-  "pour (?:les |la |le |l'|des |vos |tous )\\p{L}+", 'pour \\p{L}+[sx]', 'para (?:los |las |el |la |tu |equipos )\\p{L}+', 'para \\p{L}+s',
+  'for (?:the |your |small |growing |busy )?\\p{L}+',
+  'für (?:die |den |alle |kleine |große )?\\p{L}+',
+  "pour (?:les |la |le |l'|des |vos |tous )\\p{L}+",
+  'pour \\p{L}+[sx]',
+  'para (?:los |las |el |la |tu |equipos )\\p{L}+',
+  'para \\p{L}+s',
 );
 /** A page section named for audiences, segments or industries by its class names. */
-const AUDIENCE_SECTION = /(?:^|[\s_-])(?:segments?|audiences?|personas?|industries|use-?cases?|zielgruppen?|branchen|fuer-wen|pour-qui|publics?|para-quien|perfiles|sectores|secteurs)(?:$|[\s_-])/i;
+const AUDIENCE_SECTION =
+  /(?:^|[\s_-])(?:segments?|audiences?|personas?|industries|use-?cases?|zielgruppen?|branchen|fuer-wen|pour-qui|publics?|para-quien|perfiles|sectores|secteurs)(?:$|[\s_-])/i;
 
 /** Headings inside sections named for audiences ("New market entrants", "3PL warehouses"): grouped per section. */
 function headingsOfAudienceSections(page: PageModel): TextBlock[] {

@@ -4,17 +4,69 @@
  */
 const NUMBER_WORDS: Record<string, number> = {
   // English
-  one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  fourteen: 14, fifteen: 15, twenty: 20, 'twenty-one': 21, thirty: 30, sixty: 60, ninety: 90,
+  one: 1,
+  a: 1,
+  an: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  'twenty-one': 21,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
   // German
-  ein: 1, eine: 1, einen: 1, einem: 1, zwei: 2, drei: 3, vier: 4, 'fünf': 5, sieben: 7, zehn: 10,
-  vierzehn: 14, 'fünfzehn': 15, einundzwanzig: 21, 'dreißig': 30,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  einem: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sieben: 7,
+  zehn: 10,
+  vierzehn: 14,
+  fünfzehn: 15,
+  einundzwanzig: 21,
+  dreißig: 30,
   // French
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, dix: 10, quatorze: 14, quinze: 15,
-  vingt: 20, 'vingt et un': 21, trente: 30,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  dix: 10,
+  quatorze: 14,
+  quinze: 15,
+  vingt: 20,
+  'vingt et un': 21,
+  trente: 30,
   // Spanish
-  uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, siete: 7, diez: 10, catorce: 14, quince: 15,
-  veinte: 20, 'veintiún': 21, veintiuno: 21, treinta: 30,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  siete: 7,
+  diez: 10,
+  catorce: 14,
+  quince: 15,
+  veinte: 20,
+  veintiún: 21,
+  veintiuno: 21,
+  treinta: 30,
 };
 
 const UNITS: Array<[RegExp, number]> = [
@@ -23,8 +75,14 @@ const UNITS: Array<[RegExp, number]> = [
   [/^(?:months?|monate?n?|monats?|monatig\p{L}*|mois|mes|meses)$/iu, 30],
 ];
 
-const NUMBER_SOURCE = ['\\d{1,3}', ...Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).map((word) => word.replace(/ /g, '\\s+'))].join('|');
-const UNIT_SOURCE = 'days?|tage?n?|tägig\\p{L}*|jours?|días?|dias?|weeks?|wochen?|wöchig\\p{L}*|semaines?|semanas?|months?|monate?n?|monats?|monatig\\p{L}*|mois|mes|meses';
+const NUMBER_SOURCE = [
+  '\\d{1,3}',
+  ...Object.keys(NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/ /g, '\\s+')),
+].join('|');
+const UNIT_SOURCE =
+  'days?|tage?n?|tägig\\p{L}*|jours?|días?|dias?|weeks?|wochen?|wöchig\\p{L}*|semaines?|semanas?|months?|monate?n?|monats?|monatig\\p{L}*|mois|mes|meses';
 
 /** A duration with no capture groups, to embed in phrase patterns. */
 export const DURATION_SOURCE = `(?:${NUMBER_SOURCE})[\\s-]?(?:${UNIT_SOURCE})`;

@@ -120,7 +120,8 @@ export function matches(pattern: RegExp, text: string): boolean {
 }
 
 /** A negating word among the three words before a match: "No credit card required". */
-const NEGATION_BEFORE = /(?:^|[^\p{L}])(?:no|not|don't|doesn't|isn't|without|never|kein|keine|keinen|ohne|nicht|sans|aucun|aucune|pas|sin|ni|nunca)(?:[\s,-]+[\p{L}\p{N}'’]+){0,2}[\s,-]*$/iu;
+const NEGATION_BEFORE =
+  /(?:^|[^\p{L}])(?:no|not|don't|doesn't|isn't|without|never|kein|keine|keinen|ohne|nicht|sans|aucun|aucune|pas|sin|ni|nunca)(?:[\s,-]+[\p{L}\p{N}'’]+){0,2}[\s,-]*$/iu;
 
 export function isNegated(text: string, index: number): boolean {
   return NEGATION_BEFORE.test(text.slice(Math.max(0, index - 30), index));

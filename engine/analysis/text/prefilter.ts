@@ -128,7 +128,8 @@ function readSequence(cursor: Cursor, atWordStart: boolean): Literals {
       endRun();
       const requiredSpace = source.startsWith(FLEXIBLE_SPACE, cursor.index) && !/^[?*{]/.test(source[cursor.index + FLEXIBLE_SPACE.length] ?? '');
       if (char === '[') skipClass(cursor);
-      else if (char === '\\') cursor.index += source[cursor.index + 1] === 'p' || source[cursor.index + 1] === 'P' ? source.indexOf('}', cursor.index) + 1 - cursor.index : 2;
+      else if (char === '\\')
+        cursor.index += source[cursor.index + 1] === 'p' || source[cursor.index + 1] === 'P' ? source.indexOf('}', cursor.index) + 1 - cursor.index : 2;
       else cursor.index += 1;
       readQuantifier(cursor);
       wordStarts = requiredSpace;
@@ -157,7 +158,32 @@ function readSequence(cursor: Cursor, atWordStart: boolean): Literals {
 }
 
 /** Words found on nearly every page: a poor pre-check however long they are. */
-const COMMON_WORDS = new Set(['on', 'en', 'in', 'de', 'la', 'le', 'by', 'to', 'for', 'the', 'our', 'your', 'get', 'see', 'more', 'all', 'with', 'und', 'für', 'mit', 'pour', 'avec', 'para', 'con']);
+const COMMON_WORDS = new Set([
+  'on',
+  'en',
+  'in',
+  'de',
+  'la',
+  'le',
+  'by',
+  'to',
+  'for',
+  'the',
+  'our',
+  'your',
+  'get',
+  'see',
+  'more',
+  'all',
+  'with',
+  'und',
+  'für',
+  'mit',
+  'pour',
+  'avec',
+  'para',
+  'con',
+]);
 
 /**
  * The shortest word of a set, counting a word start as a letter and a word part as

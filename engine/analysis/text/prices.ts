@@ -18,7 +18,8 @@ const PRICE = new RegExp(
 const LETTER_OR_DIGIT_BEFORE = /[A-Za-z0-9\u00C0-\u024F]$/;
 
 /** Words after a price that say it is one: a billing period or a unit. */
-export const PRICE_PERIOD = /^[\s\S]{0,30}?(?:\/\s?(?:mo|month|yr|year|user|seat|monat|jahr|mois|an|mes|año)|per (?:month|year|user|seat|editor|member)|a month|monthly|annually|billed|pro (?:monat|jahr|nutzer|benutzer)|im monat|monatlich|jährlich|par (?:mois|an|utilisateur)|mensuel|al mes|por (?:mes|año|usuario)|mensual|excl|zzgl|\+ ?vat|\bht\b)/iu;
+export const PRICE_PERIOD =
+  /^[\s\S]{0,30}?(?:\/\s?(?:mo|month|yr|year|user|seat|monat|jahr|mois|an|mes|año)|per (?:month|year|user|seat|editor|member)|a month|monthly|annually|billed|pro (?:monat|jahr|nutzer|benutzer)|im monat|monatlich|jährlich|par (?:mois|an|utilisateur)|mensuel|al mes|por (?:mes|año|usuario)|mensual|excl|zzgl|\+ ?vat|\bht\b)/iu;
 
 export interface PriceMatch {
   amount: number;

@@ -32,7 +32,6 @@ function inScope(page: PageModel, scope: SearchScope): boolean {
   return !scope.kinds || scope.kinds.includes(page.kind);
 }
 
-
 const wordIndexes = new WeakMap<object, WordIndex>();
 
 /** The word index of a list of texts, built once per list. */

@@ -130,7 +130,8 @@ export function textsWithAny(index: WordIndex, literals: readonly string[]): num
     if (heads[which] && !head) continue;
     // Words sharing the first two letters sit together in the sorted list; only they can start with a longer prefix.
     const end = head ? head.to : words.length;
-    for (let at = head ? lowerBound(words, prefix, head.from, head.to) : lowerBound(words, prefix); at < end && words[at]!.startsWith(prefix); at += 1) add(words[at]!);
+    for (let at = head ? lowerBound(words, prefix, head.from, head.to) : lowerBound(words, prefix); at < end && words[at]!.startsWith(prefix); at += 1)
+      add(words[at]!);
   }
   for (const part of query.parts) {
     for (const word of words) if (word.includes(part)) add(word);

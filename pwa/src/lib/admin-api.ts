@@ -124,11 +124,7 @@ export async function adminJson<T>(path: string, { onUnauthorized = 'end-session
  * screen) and stores the token. A refusal throws ApiError with the server's message;
  * an answer without a token throws too.
  */
-export async function loginAdmin(
-  username: string,
-  password: string,
-  endpoint: '/api/auth/login' | '/api/admin/login' = '/api/auth/login',
-): Promise<string> {
+export async function loginAdmin(username: string, password: string, endpoint: '/api/auth/login' | '/api/admin/login' = '/api/auth/login'): Promise<string> {
   const response = await apiRequest(endpoint, { body: { username, password } });
   const { token } = await readJson<Partial<LoginResponse>>(response);
   if (typeof token !== 'string' || token === '') throw new Error('The server did not return a token');

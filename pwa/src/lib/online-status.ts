@@ -38,7 +38,12 @@ export interface ConnectionMonitorOptions {
  * a request that gets no answer also counts as offline, until the browser reports a
  * new connection or a probe of the server gets an answer.
  */
-export function createConnectionMonitor({ browserOnline, events, probe, setTimer = (callback, ms) => setTimeout(callback, ms) }: ConnectionMonitorOptions): ConnectionMonitor {
+export function createConnectionMonitor({
+  browserOnline,
+  events,
+  probe,
+  setTimer = (callback, ms) => setTimeout(callback, ms),
+}: ConnectionMonitorOptions): ConnectionMonitor {
   let unreachable = false;
   let probing = false;
   let lastState = browserOnline();

@@ -13,5 +13,8 @@ export function preloadQuery<TQueryFnData, TData, TKey extends QueryKey>(
   /** What to start next once the data is there (a query that needs it). */
   then?: (data: TData) => void,
 ): void {
-  void queryClient.ensureQueryData({ ...options, revalidateIfStale: true }).then(then).catch(() => undefined);
+  void queryClient
+    .ensureQueryData({ ...options, revalidateIfStale: true })
+    .then(then)
+    .catch(() => undefined);
 }

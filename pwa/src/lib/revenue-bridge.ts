@@ -66,11 +66,7 @@ function mainThreadCalculator(): RevenueCalculator {
  * other and only the latest is sent next; an answer is delivered only if no newer
  * input arrived meanwhile, so a slow answer never overwrites a fresher one.
  */
-export function latestOnly<I, O>(
-  compute: (input: I) => Promise<O>,
-  deliver: (output: O, input: I) => void,
-  onError: (error: unknown) => void = () => {},
-) {
+export function latestOnly<I, O>(compute: (input: I) => Promise<O>, deliver: (output: O, input: I) => void, onError: (error: unknown) => void = () => {}) {
   let running = false;
   let waiting: { input: I } | undefined;
   let generation = 0;

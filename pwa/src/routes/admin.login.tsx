@@ -7,8 +7,7 @@ export interface AdminLoginSearch {
 }
 
 export const Route = createFileRoute('/admin/login')({
-  validateSearch: (search: Record<string, unknown>): AdminLoginSearch =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: (search: Record<string, unknown>): AdminLoginSearch => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
   component: AdminLoginRoute,
 });
 

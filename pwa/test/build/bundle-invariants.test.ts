@@ -26,7 +26,9 @@ describe('indexedDbInEntry', () => {
 
   it('names Dexie when the entry chunk holds it', () => {
     const bundle = changed('assets/index.js', (entry) => ({ moduleIds: [...entry.moduleIds, moduleId.dependency('dexie/dist/dexie.mjs')] }));
-    expect(indexedDbInEntry(bundle)).toEqual([`IndexedDB code is loaded with the entry chunk: assets/index.js holds ${moduleId.dependency('dexie/dist/dexie.mjs')}`]);
+    expect(indexedDbInEntry(bundle)).toEqual([
+      `IndexedDB code is loaded with the entry chunk: assets/index.js holds ${moduleId.dependency('dexie/dist/dexie.mjs')}`,
+    ]);
   });
 
   it('finds it in a chunk the entry imports statically, which loads with the entry all the same', () => {
@@ -70,7 +72,9 @@ describe('chartOrAdminCodeOnLanding', () => {
 
   it('names the charts library when the shared chunk takes it in', () => {
     const bundle = changed('assets/shared.js', (shared) => ({ moduleIds: [...shared.moduleIds, moduleId.dependency('recharts/es6/cartesian/Bar.js')] }));
-    expect(chartOrAdminCodeOnLanding(bundle)).toEqual([`chart code is loaded by the landing route: assets/shared.js holds ${moduleId.dependency('recharts/es6/cartesian/Bar.js')}`]);
+    expect(chartOrAdminCodeOnLanding(bundle)).toEqual([
+      `chart code is loaded by the landing route: assets/shared.js holds ${moduleId.dependency('recharts/es6/cartesian/Bar.js')}`,
+    ]);
   });
 
   it('names an admin screen the pre-rendered page preloads', () => {
@@ -84,7 +88,9 @@ describe('chartOrAdminCodeOnLanding', () => {
 
   it('names an admin page the entry holds, as when an admin route is no longer split', () => {
     const bundle = changed('assets/index.js', (entry) => ({ moduleIds: [...entry.moduleIds, moduleId.source('features/admin-auth/admin-login-page.tsx')] }));
-    expect(chartOrAdminCodeOnLanding(bundle)).toEqual([`admin code is loaded by the landing route: assets/index.js holds ${moduleId.source('features/admin-auth/admin-login-page.tsx')}`]);
+    expect(chartOrAdminCodeOnLanding(bundle)).toEqual([
+      `admin code is loaded by the landing route: assets/index.js holds ${moduleId.source('features/admin-auth/admin-login-page.tsx')}`,
+    ]);
   });
 
   it('knows the screens of routes under an _admin layout', () => {

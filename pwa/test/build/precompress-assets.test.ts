@@ -33,7 +33,15 @@ describe('precompressAssets', () => {
     await precompress();
     expect(brotliDecompressSync(await readFile(path.join(outDir, 'assets', 'index-abc.js.br'))).toString()).toBe(script);
     expect(gunzipSync(await readFile(path.join(outDir, 'assets', 'index-abc.js.gz'))).toString()).toBe(script);
-    expect((await readdir(outDir)).sort()).toEqual(['app-shell.html', 'app-shell.html.br', 'app-shell.html.gz', 'assets', 'index.html', 'index.html.br', 'index.html.gz']);
+    expect((await readdir(outDir)).sort()).toEqual([
+      'app-shell.html',
+      'app-shell.html.br',
+      'app-shell.html.gz',
+      'assets',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+    ]);
   });
 
   it('leaves small files, source maps, images and files outside the assets folder as they are', async () => {

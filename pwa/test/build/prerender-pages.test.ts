@@ -66,7 +66,9 @@ describe('prerenderPages', () => {
     const bundle = goodBundle();
     const plugin = prerenderPages(async () => PAGES);
     delete bundle['index.html'];
-    await expect(runHook(plugin, 'generateBundle', { emitFile: () => 'x' }, {}, bundle, true)).rejects.toThrow('prerender-pages: the build wrote no index.html');
+    await expect(runHook(plugin, 'generateBundle', { emitFile: () => 'x' }, {}, bundle, true)).rejects.toThrow(
+      'prerender-pages: the build wrote no index.html',
+    );
   });
 
   it('fails the build when the report route has no chunk to preload', async () => {

@@ -39,7 +39,13 @@ describe('outbox', () => {
   });
 
   it('sends the request body exactly as the form built it', async () => {
-    const request: AnalyzeRequest = { url: 'https://a.io/', pricingUrl: 'https://a.io/pricing', signupsPerMonth: 800, forceDemoOnly: true, forceMaturityLevel: 'Guided' };
+    const request: AnalyzeRequest = {
+      url: 'https://a.io/',
+      pricingUrl: 'https://a.io/pricing',
+      signupsPerMonth: 800,
+      forceDemoOnly: true,
+      forceMaturityLevel: 'Guided',
+    };
     await queueAnalysis(request, database);
     const send = vi.fn(acceptAll);
     await sendQueuedAnalyses(send, database);

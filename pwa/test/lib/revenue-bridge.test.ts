@@ -41,7 +41,10 @@ describe('latestOnly', () => {
 
   it('delivers each answer when inputs arrive one at a time', async () => {
     const delivered: number[] = [];
-    const runner = latestOnly(async (input: number) => input * 2, (output) => delivered.push(output));
+    const runner = latestOnly(
+      async (input: number) => input * 2,
+      (output) => delivered.push(output),
+    );
     runner.submit(1);
     await tick();
     runner.submit(2);

@@ -36,7 +36,9 @@ describe('route loaders: intent preloading fetches the screen data', () => {
     serve({ [`/api/analysis/${ID}/results`]: { body: { ...RESULT, analysisId: ID } }, [`/api/analysis/${ID}/changes`]: { body: changes } });
     const { router, queryClient } = appRouterAt('/');
     await router.preloadRoute({ to: '/results/$analysisId', params: { analysisId: ID } });
-    await vi.waitFor(() => expect(queryClient.getQueryData(reportQuery(ID).queryKey)).toMatchObject({ kind: 'report', offline: false, result: { url: 'https://acme.com' } }));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(reportQuery(ID).queryKey)).toMatchObject({ kind: 'report', offline: false, result: { url: 'https://acme.com' } }),
+    );
     await vi.waitFor(() => expect(queryClient.getQueryData(analysisChangesQuery(ID).queryKey)).toEqual(changes));
     expect(requestedPaths(fetchMock).sort()).toEqual([`/api/analysis/${ID}/changes`, `/api/analysis/${ID}/results`]);
   });

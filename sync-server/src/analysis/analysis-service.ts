@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type AnalysisResult,
-  type AnalysisStatus,
-  type AnalyzeRequest,
-  analysisResultSchema,
-} from '../../../engine/contract/analysis.ts';
+import { type AnalysisResult, type AnalysisStatus, type AnalyzeRequest, analysisResultSchema } from '../../../engine/contract/analysis.ts';
 import { CrawlError, preflight, type PageRenderer } from '../../../engine/crawl/crawl-site.ts';
 import { normalizePricingUrl, normalizeWebsiteUrl } from '../../../engine/contract/normalize-url.ts';
 import type { ServerConfig } from '../config.ts';
@@ -185,7 +180,14 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
         if (closing) return; // left `running` in the store; the next start (or the queue) runs it again
         if (overran) {
           logger.error('analysis stopped from outside after its hard limit', { analysisId: id, ms: Date.now() - started });
-          settle(await repo.fail(id, `The site took longer than ${Math.round(hardLimitMs / 1000)} seconds to analyze, so the analysis was stopped.`, 'transient', now()));
+          settle(
+            await repo.fail(
+              id,
+              `The site took longer than ${Math.round(hardLimitMs / 1000)} seconds to analyze, so the analysis was stopped.`,
+              'transient',
+              now(),
+            ),
+          );
           return;
         }
         // Not recorded as failed: it stays running in the store and runs again at the next

@@ -148,7 +148,14 @@ export async function openPgBossQueues(options: PgBossQueueOptions): Promise<PgB
       async push(items: QueuedBatchItem[]) {
         if (items.length === 0) return;
         // Lower priority the further down its batch: batches take turns by place, oldest first on a tie.
-        await boss.insert(items.map(({ batchId, itemId, position }) => ({ id: itemId, name: BATCH_ITEMS, data: { batchId, itemId } satisfies BatchItemRef, priority: -position })));
+        await boss.insert(
+          items.map(({ batchId, itemId, position }) => ({
+            id: itemId,
+            name: BATCH_ITEMS,
+            data: { batchId, itemId } satisfies BatchItemRef,
+            priority: -position,
+          })),
+        );
         wake(BATCH_ITEMS);
       },
       process(concurrency, handler) {

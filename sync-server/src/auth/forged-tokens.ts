@@ -17,7 +17,13 @@ export function forgedTokens(secret: string, username = 'admin') {
   return {
     garbage: 'not-a-jwt',
     expired: jwt.sign({ ...claims, iat: nowSeconds - 7200, exp: nowSeconds - 3600 }, secret, { algorithm: 'HS256' }),
-    wrongKey: jwt.sign({}, `${secret}-but-not-quite`, { algorithm: 'HS256', subject: username, issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, expiresIn: 600 }),
+    wrongKey: jwt.sign({}, `${secret}-but-not-quite`, {
+      algorithm: 'HS256',
+      subject: username,
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      expiresIn: 600,
+    }),
     algNone: `${encode({ alg: 'none', typ: 'JWT' })}.${payload}.`,
     // Same key, another HMAC: a verifier that trusts the header's alg would accept it.
     algorithmSwap: jwt.sign({}, secret, { algorithm: 'HS512', subject: username, issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, expiresIn: 600 }),

@@ -11,7 +11,12 @@ export const DEFAULT_SCRYPT_PARAMS = { cost: 2 ** 15, blockSize: 8, parallelizat
 export const passwordHashSchema = z.object({
   algorithm: z.literal('scrypt'),
   // Bounds stop a tampered file from making every login (or the start) hang.
-  cost: z.number().int().min(2 ** 10).max(2 ** 20).refine((n) => (n & (n - 1)) === 0, 'cost must be a power of two'),
+  cost: z
+    .number()
+    .int()
+    .min(2 ** 10)
+    .max(2 ** 20)
+    .refine((n) => (n & (n - 1)) === 0, 'cost must be a power of two'),
   blockSize: z.number().int().min(1).max(32),
   parallelization: z.number().int().min(1).max(16),
   keyLength: z.number().int().min(32).max(128),

@@ -8,17 +8,53 @@ import { normalizeWebsiteUrl } from '../../../engine/contract/normalize-url.ts';
  */
 const URL_HEADERS = {
   exact: [
-    'url', 'urls', 'website', 'websites', 'websiteurl', 'websiteaddress', 'site', 'siteurl', 'domain', 'domains',
-    'domainname', 'homepage', 'homepageurl', 'link', 'weburl', 'webaddress', 'webpage', 'web', 'companyurl',
-    'companywebsite', 'companydomain', 'companysite', 'host', 'hostname',
+    'url',
+    'urls',
+    'website',
+    'websites',
+    'websiteurl',
+    'websiteaddress',
+    'site',
+    'siteurl',
+    'domain',
+    'domains',
+    'domainname',
+    'homepage',
+    'homepageurl',
+    'link',
+    'weburl',
+    'webaddress',
+    'webpage',
+    'web',
+    'companyurl',
+    'companywebsite',
+    'companydomain',
+    'companysite',
+    'host',
+    'hostname',
   ],
   contains: ['website', 'domain', 'homepage', 'url', 'site', 'link'],
 } as const;
 
 const COMPANY_HEADERS = {
   exact: [
-    'companyname', 'company', 'name', 'organization', 'organisation', 'organizationname', 'organisationname', 'org',
-    'business', 'businessname', 'brand', 'brandname', 'account', 'accountname', 'client', 'clientname', 'customer',
+    'companyname',
+    'company',
+    'name',
+    'organization',
+    'organisation',
+    'organizationname',
+    'organisationname',
+    'org',
+    'business',
+    'businessname',
+    'brand',
+    'brandname',
+    'account',
+    'accountname',
+    'client',
+    'clientname',
+    'customer',
     'customername',
   ],
   contains: ['company', 'organization', 'organisation', 'business', 'brand', 'name'],
@@ -63,11 +99,7 @@ export function headerKey(cell: string): string {
   return cell.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-function findByName(
-  keys: string[],
-  names: { exact: readonly string[]; contains: readonly string[] },
-  taken: Set<number>,
-): number | undefined {
+function findByName(keys: string[], names: { exact: readonly string[]; contains: readonly string[] }, taken: Set<number>): number | undefined {
   const free = (index: number) => index >= 0 && !taken.has(index);
   const exact = keys.findIndex((key, index) => free(index) && names.exact.includes(key));
   if (exact >= 0) return exact;

@@ -30,8 +30,7 @@ export class BatchInputError extends Error {
   }
 }
 
-export const FORMAT_HINT =
-  'Paste one website per line (e.g. acme.io), or a CSV with a header row such as url,companyName. Lines starting with # are ignored.';
+export const FORMAT_HINT = 'Paste one website per line (e.g. acme.io), or a CSV with a header row such as url,companyName. Lines starting with # are ignored.';
 
 /** How many invalid entries an error body names before it summarises the rest. */
 const NAMED_INVALID_ENTRIES = 3;
@@ -58,9 +57,7 @@ export function parseBatchInput(text: string): ParsedBatch {
     throw new BatchInputError({
       message: 'No URL column found in the CSV content',
       error:
-        firstRow.length > 1
-          ? `No column holds website addresses (the first row reads: ${clip(firstRow.join(', '))})`
-          : 'No line contains a website address',
+        firstRow.length > 1 ? `No column holds website addresses (the first row reads: ${clip(firstRow.join(', '))})` : 'No line contains a website address',
       hint: FORMAT_HINT,
     });
   }

@@ -47,7 +47,9 @@ async function main(): Promise<number> {
       pricingUrl: pricing.value,
       allowPrivateNetwork,
       rendering: { mode, ...(renderer ? { renderer } : {}) },
-      onPage: showProgress ? (page, fetched, planned) => process.stderr.write(`Read ${fetched}/${planned}: ${page.url} (${page.status || 'no answer'})\n`) : undefined,
+      onPage: showProgress
+        ? (page, fetched, planned) => process.stderr.write(`Read ${fetched}/${planned}: ${page.url} (${page.status || 'no answer'})\n`)
+        : undefined,
     });
   } finally {
     await browser.close();
@@ -79,7 +81,14 @@ function summary(result: Omit<AnalysisResult, 'analysisId'>): string {
     lines.push(`  ✓ ${SIGNAL_TITLES[signal.id]}${quote ? `: ${quote.text} (${quote.page})` : ''}`);
   }
   lines.push('', 'Missing:');
-  lines.push(`  ${result.signals.filter((s) => !s.present).map((s) => SIGNAL_TITLES[s.id]).join(', ') || 'nothing'}`);
+  lines.push(
+    `  ${
+      result.signals
+        .filter((s) => !s.present)
+        .map((s) => SIGNAL_TITLES[s.id])
+        .join(', ') || 'nothing'
+    }`,
+  );
   lines.push('', 'Friction:');
   for (const type of ['functional', 'emotional', 'motivational'] as const) {
     lines.push(`  ${type}: ${result.friction[type].level} (${result.friction[type].score})`);

@@ -57,7 +57,10 @@ const DOMAIN_ERRORS: readonly DomainRule[] = [
   rule(StoreWriteError, () => new HttpError(503, STORE_WRITE_FAILED_MESSAGE), 'report'),
   // No Chromium: asking again will not help, so the app prints from the browser instead.
   rule(PdfUnavailableError, () => new HttpError(503, REPORT_PDF_MESSAGES.noBrowser, { details: { printFallback: true } })),
-  rule(PdfTimeoutError, () => new HttpError(503, REPORT_PDF_MESSAGES.timedOut, { headers: retryAfter(PDF_RETRY_AFTER_SECONDS), details: { printFallback: false } })),
+  rule(
+    PdfTimeoutError,
+    () => new HttpError(503, REPORT_PDF_MESSAGES.timedOut, { headers: retryAfter(PDF_RETRY_AFTER_SECONDS), details: { printFallback: false } }),
+  ),
   rule(PdfBusyError, () => new HttpError(503, REPORT_PDF_MESSAGES.busy, { headers: retryAfter(PDF_RETRY_AFTER_SECONDS), details: { printFallback: false } })),
 ];
 
@@ -128,7 +131,9 @@ function bodyParserMessage(error: KoaLikeError): string | undefined {
     case 'entity.parse.failed':
       return `Malformed JSON body: ${error.message}`;
     case 'entity.too.large':
-      return typeof error.limit === 'number' ? `Request body is too large: at most ${readableBytes(error.limit)} is accepted here.` : 'Request body is too large.';
+      return typeof error.limit === 'number'
+        ? `Request body is too large: at most ${readableBytes(error.limit)} is accepted here.`
+        : 'Request body is too large.';
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return 'Request body encoding is not supported; send UTF-8 JSON.';

@@ -39,8 +39,7 @@ export function limitRequestTarget(maxChars = REQUEST_LIMITS.requestTargetChars)
  * its limit is refused with 413 as soon as its Content-Length (or its bytes) say so.
  */
 export function parseJsonBody(limits: Pick<typeof REQUEST_LIMITS, 'jsonBodyBytes' | 'batchBodyBytes' | 'jsonDepth'> = REQUEST_LIMITS): Middleware {
-  const parser = (limitBytes: number) =>
-    koaBody({ json: true, jsonStrict: true, jsonLimit: limitBytes, text: false, urlencoded: false, multipart: false });
+  const parser = (limitBytes: number) => koaBody({ json: true, jsonStrict: true, jsonLimit: limitBytes, text: false, urlencoded: false, multipart: false });
   const small = parser(limits.jsonBodyBytes);
   const large = parser(limits.batchBodyBytes);
   return async (ctx, next) => {

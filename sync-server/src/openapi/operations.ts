@@ -148,7 +148,12 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: 'analysis',
     summary: 'What changed since the latest earlier completed analysis of the same site',
     params: { id: analysisIdSchema },
-    answers: { 200: { description: 'Score and level change, signals gained and lost, strategies added and resolved; previous is null for a first analysis', schema: analysisChangesSchema } },
+    answers: {
+      200: {
+        description: 'Score and level change, signals gained and lost, strategies added and resolved; previous is null for a first analysis',
+        schema: analysisChangesSchema,
+      },
+    },
     errors: { 404: 'No analysis with this id', 409: 'The analysis has no report yet' },
   },
   {

@@ -46,7 +46,10 @@ export const PDF_MAX_WAITING = 20;
  * JavaScript off and every request aborted: the page holds text from analysed sites,
  * so nothing in it may run or reach the network.
  */
-export function createPdfRenderer(browser: SharedBrowser, { concurrency = PDF_CONCURRENCY, timeoutMs = PDF_TIMEOUT_MS, maxWaiting = PDF_MAX_WAITING }: PdfRendererOptions = {}): PdfRenderer {
+export function createPdfRenderer(
+  browser: SharedBrowser,
+  { concurrency = PDF_CONCURRENCY, timeoutMs = PDF_TIMEOUT_MS, maxWaiting = PDF_MAX_WAITING }: PdfRendererOptions = {},
+): PdfRenderer {
   const turn = limitConcurrency(concurrency, maxWaiting);
   return {
     render(pageHtml, footerTemplate) {

@@ -51,6 +51,9 @@ export function createReportPdfs({ renderer, bookingUrl }: { renderer: PdfRender
 
 /** "Acme-onboarding-report-2026-11-22.pdf": the site's name and the analysis date, safe in any file system. */
 export function reportPdfFileName(result: AnalysisResult): string {
-  const name = displaySiteName(result.url).replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'site';
+  const name =
+    displaySiteName(result.url)
+      .replace(/[^A-Za-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'site';
   return `${name}-onboarding-report-${result.analyzedAt.slice(0, 10)}.pdf`;
 }

@@ -27,6 +27,4 @@ export interface ProgressMessage {
 }
 
 /** Errors do not cross threads with their fields intact, so outcomes are plain data. */
-export type AnalysisOutcome =
-  | { ok: true; result: Omit<AnalysisResult, 'analysisId'> }
-  | { ok: false; message: string; permanent: boolean };
+export type AnalysisOutcome = { ok: true; result: Omit<AnalysisResult, 'analysisId'> } | { ok: false; message: string; permanent: boolean };

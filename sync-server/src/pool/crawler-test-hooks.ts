@@ -19,7 +19,8 @@ export function crawlerHookOptions(hooks: CrawlerTestHooks | undefined): { looku
   if (!hooks) return {};
   const { hosts, guardExemptions } = hooks;
   const lookup: HostLookup | undefined = hosts
-    ? async (hostname) => (Object.hasOwn(hosts, hostname) ? hosts[hostname]! : (await systemLookup(hostname, { all: true, verbatim: true })).map((answer) => answer.address))
+    ? async (hostname) =>
+        Object.hasOwn(hosts, hostname) ? hosts[hostname]! : (await systemLookup(hostname, { all: true, verbatim: true })).map((answer) => answer.address)
     : undefined;
   return { ...(lookup ? { lookup } : {}), ...(guardExemptions ? { guardExemptions } : {}) };
 }

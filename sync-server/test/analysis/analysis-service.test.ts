@@ -9,11 +9,18 @@ import { StoreWriteError } from '../../src/store/json-db.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
 import { makeTempDir } from '../../../test-support/temp-dir.ts';
 import type { AnalysisQueue } from '../../src/analysis/work-queue.ts';
-import { ANALYSIS_NOT_SAVED_MESSAGE, type AnalysisService, createAnalysisService, MAX_ANALYSIS_ATTEMPTS, UnprocessableAnalysisError } from '../../src/analysis/analysis-service.ts';
+import {
+  ANALYSIS_NOT_SAVED_MESSAGE,
+  type AnalysisService,
+  createAnalysisService,
+  MAX_ANALYSIS_ATTEMPTS,
+  UnprocessableAnalysisError,
+} from '../../src/analysis/analysis-service.ts';
 
 /** A pool whose runs the test finishes by hand, so every state in between can be observed. */
 class ManualPool implements AnalysisPool {
-  runs: { url: string; progress: (m: ProgressMessage) => void; finish: (o: AnalysisOutcome) => void; crash: (error: Error) => void; signal?: AbortSignal }[] = [];
+  runs: { url: string; progress: (m: ProgressMessage) => void; finish: (o: AnalysisOutcome) => void; crash: (error: Error) => void; signal?: AbortSignal }[] =
+    [];
   destroyed = false;
 
   run(request: { url: string }, _at: string, onProgress: (m: ProgressMessage) => void, signal?: AbortSignal) {
@@ -58,7 +65,19 @@ describe('analysis service', () => {
     service.onSettled((record) => settled.push(record));
 
     const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
-    await vi.waitFor(async () => expect((await service.getStatus(analysisId))).toMatchObject({ status: 'running', steps: [{ name: 'Scanning website content', status: 'in-progress' }, expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything()] }));
+    await vi.waitFor(async () =>
+      expect(await service.getStatus(analysisId)).toMatchObject({
+        status: 'running',
+        steps: [
+          { name: 'Scanning website content', status: 'in-progress' },
+          expect.anything(),
+          expect.anything(),
+          expect.anything(),
+          expect.anything(),
+          expect.anything(),
+        ],
+      }),
+    );
 
     await vi.waitFor(() => expect(pool.runs).toHaveLength(1));
     pool.runs[0]!.progress({ stepIndex: 1, progress: 40 });
@@ -68,7 +87,7 @@ describe('analysis service', () => {
     expect(midway.steps.map((s) => s.status)).toEqual(['completed', 'in-progress', 'pending', 'pending', 'pending', 'pending']);
 
     pool.runs[0]!.finish({ ok: true, result: resultWithoutId });
-    await vi.waitFor(async () => expect((await service.getStatus(analysisId))).toMatchObject({ status: 'completed', progress: 100 }));
+    await vi.waitFor(async () => expect(await service.getStatus(analysisId)).toMatchObject({ status: 'completed', progress: 100 }));
     expect((await service.getStatus(analysisId))!.steps.every((s) => s.status === 'completed')).toBe(true);
     expect(await service.getResult(analysisId)).toEqual({ ...resultWithoutId, analysisId });
     expect(await store.results.read(analysisId)).toEqual({ ...resultWithoutId, analysisId });
@@ -83,8 +102,14 @@ describe('analysis service', () => {
 
   it('refuses an invalid address with the spec message and queues nothing', async () => {
     const { service, pool } = await setup();
-    await expect(service.submit({ url: 'not a domain' })).rejects.toMatchObject({ status: 400, message: 'Please enter a valid domain (e.g., an example domain)' });
-    await expect(service.submit({ url: 'acme.io', pricingUrl: 'nope' })).rejects.toMatchObject({ status: 400, message: 'Please enter a valid URL or leave it empty.' });
+    await expect(service.submit({ url: 'not a domain' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Please enter a valid domain (e.g., an example domain)',
+    });
+    await expect(service.submit({ url: 'acme.io', pricingUrl: 'nope' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Please enter a valid URL or leave it empty.',
+    });
     expect(pool.runs).toHaveLength(0);
   });
 
@@ -99,7 +124,9 @@ describe('analysis service', () => {
     const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
     await vi.waitFor(() => expect(pool.runs).toHaveLength(1));
     pool.runs[0]!.finish({ ok: false, message: 'The site answered 503 Service Unavailable', permanent: false });
-    await vi.waitFor(async () => expect((await service.getStatus(analysisId))).toMatchObject({ status: 'failed', error: 'The site answered 503 Service Unavailable' }));
+    await vi.waitFor(async () =>
+      expect(await service.getStatus(analysisId)).toMatchObject({ status: 'failed', error: 'The site answered 503 Service Unavailable' }),
+    );
     expect((await service.getRecord(analysisId))!.failureKind).toBe('transient');
     expect(await service.getResult(analysisId)).toBeUndefined();
   });
@@ -109,7 +136,12 @@ describe('analysis service', () => {
     const { analysisId } = await service.submit({ url: 'http://127.0.0.1:9/' });
     await vi.waitFor(() => expect(pool.runs).toHaveLength(1));
     pool.runs[0]!.finish({ ok: true, result: { ...resultWithoutId, siteName: '' } });
-    await vi.waitFor(async () => expect((await service.getStatus(analysisId))).toMatchObject({ status: 'failed', error: 'The analysis could not be completed because of an internal error.' }));
+    await vi.waitFor(async () =>
+      expect(await service.getStatus(analysisId)).toMatchObject({
+        status: 'failed',
+        error: 'The analysis could not be completed because of an internal error.',
+      }),
+    );
   });
 
   it('runs at most ANALYSIS_CONCURRENCY at once and visitors before batches', async () => {
@@ -161,12 +193,13 @@ describe('analysis service', () => {
     const { analysisId } = await first.service.submit({ url: 'http://127.0.0.1:9/' });
     await first.service.close();
     // As a site that crashed its worker every time leaves it: started that often, still running.
-    while ((await first.store.analyses.get(analysisId))!.attempts < MAX_ANALYSIS_ATTEMPTS) await first.store.analyses.start(analysisId, new Date().toISOString());
+    while ((await first.store.analyses.get(analysisId))!.attempts < MAX_ANALYSIS_ATTEMPTS)
+      await first.store.analyses.start(analysisId, new Date().toISOString());
     await first.store.close();
 
     const second = await setup(first.dir);
     await second.service.resume();
-    await vi.waitFor(async () => expect((await second.service.getStatus(analysisId))).toMatchObject({ status: 'failed' }));
+    await vi.waitFor(async () => expect(await second.service.getStatus(analysisId)).toMatchObject({ status: 'failed' }));
     await tick();
     expect(second.pool.runs).toHaveLength(0);
   });
@@ -217,7 +250,9 @@ describe('analysis service on a queue that recovers work', () => {
       await vi.waitFor(() => expect(pool.runs).toHaveLength(attempt));
       pool.runs[attempt - 1]!.crash(new Error('the worker thread exited'));
     }
-    await vi.waitFor(async () => expect(await service.getRecord(analysisId)).toMatchObject({ status: 'failed', failureKind: 'transient', attempts: MAX_ANALYSIS_ATTEMPTS }));
+    await vi.waitFor(async () =>
+      expect(await service.getRecord(analysisId)).toMatchObject({ status: 'failed', failureKind: 'transient', attempts: MAX_ANALYSIS_ATTEMPTS }),
+    );
     expect(queue.failures).toHaveLength(MAX_ANALYSIS_ATTEMPTS - 1);
   });
 

@@ -32,7 +32,10 @@ afterEach(async () => {
 
 async function completed(id: string, at: string, score: number) {
   await repo.create(id, { url: 'https://www.acme.io/' }, at);
-  await store.results.write(id, exampleAnalysisResult({ analysisId: id, analyzedAt: at, maturity: { score, level: 'Guided', workingPoints: [], improvementAreas: [] } }));
+  await store.results.write(
+    id,
+    exampleAnalysisResult({ analysisId: id, analyzedAt: at, maturity: { score, level: 'Guided', workingPoints: [], improvementAreas: [] } }),
+  );
   await repo.complete(id, at);
   return (await repo.get(id))!;
 }

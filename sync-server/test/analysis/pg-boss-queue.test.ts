@@ -56,7 +56,7 @@ describe('queue timing', () => {
 });
 
 describe('the pg-boss queue', () => {
-  it('hands out a visitor\'s analysis before batch work queued earlier', async () => {
+  it("hands out a visitor's analysis before batch work queued earlier", async () => {
     const queues = await open();
     const batch = [randomUUID(), randomUUID(), randomUUID()];
     const visitor = randomUUID();

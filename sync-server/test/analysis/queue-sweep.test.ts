@@ -39,7 +39,7 @@ function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
 }
 
 describe('the queue sweep', () => {
-  it('queues unfinished visitors\' analyses and batch items that have no job, each once', async () => {
+  it("queues unfinished visitors' analyses and batch items that have no job, each once", async () => {
     const now = new Date().toISOString();
     const visitor = randomUUID();
     await store.analyses.create(visitor, { url: 'https://visitor.example/' }, now);

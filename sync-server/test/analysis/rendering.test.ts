@@ -29,7 +29,9 @@ afterAll(async () => {
 });
 
 async function server(rendering: 'always' | 'off' | 'auto'): Promise<TestServer> {
-  const hosts = Object.values(sites.sites).map((url) => new URL(url).host).join(',');
+  const hosts = Object.values(sites.sites)
+    .map((url) => new URL(url).host)
+    .join(',');
   const started = await startTestServer(
     { ALLOW_PRIVATE_NETWORK: 'false', ALLOW_PRIVATE_HOSTS: hosts, BROWSER_RENDERING: rendering, ANALYSIS_CONCURRENCY: '2' },
     { crawlerTestHooks: { hosts: Object.fromEntries(VENDOR_HOSTS.map((host) => [host, ['10.0.0.1']])) } },
@@ -39,7 +41,11 @@ async function server(rendering: 'always' | 'off' | 'auto'): Promise<TestServer>
 }
 
 async function analyse(app: TestServer, site: string) {
-  const response = await fetch(`${app.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${sites.sites[site]!}/` }) });
+  const response = await fetch(`${app.url}/api/analyze`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: `${sites.sites[site]!}/` }),
+  });
   expect(response.status).toBe(200);
   const { analysisId } = (await response.json()) as { analysisId: string };
   const status = (await pollUntilSettled(app.url, analysisId, 90_000)).at(-1)!;
@@ -78,7 +84,9 @@ describe.skipIf(!findChromium())('analyses with a browser, over HTTP', () => {
   ])('fails an analysis whose home page is a challenge (%s), with a reason naming %s', async (site, service) => {
     const { status } = await analyse(servers[0] ?? (await server('auto')), site);
     expect(status).toMatchObject({ status: 'failed' });
-    expect(status.error).toBe(`${new URL(sites.sites[site]!).host} is behind ${service}'s bot protection, which did not let our reader in; nothing on it could be analysed.`);
+    expect(status.error).toBe(
+      `${new URL(sites.sites[site]!).host} is behind ${service}'s bot protection, which did not let our reader in; nothing on it could be analysed.`,
+    );
   });
 
   it('renders the canary trap without a single connection to the canary', async () => {

@@ -134,7 +134,7 @@ describe('batch runner', () => {
     const { batchId, totalItems } = await runner.create(parseBatchInput('a.io\nb.io\nc.io\nd.io\ne.io'));
     expect(totalItems).toBe(5);
     await vi.waitFor(() => expect(analyses.running()).toHaveLength(2));
-    expect((await runner.get(batchId))).toMatchObject({ status: 'processing', completedItems: 0, processedItems: 0 });
+    expect(await runner.get(batchId)).toMatchObject({ status: 'processing', completedItems: 0, processedItems: 0 });
 
     expect(await completeEverything(runner, batchId)).toBe(2);
     expect(analyses.submitted.map((entry) => entry.batchId)).toEqual(Array(5).fill(batchId));
@@ -163,7 +163,7 @@ describe('batch runner', () => {
     await vi.waitFor(() => expect(analyses.running()).toHaveLength(1));
     analyses.complete(analyses.running()[0]!.id);
     await settled(runner, response.batchId);
-    expect((await runner.get(response.batchId))).toMatchObject({
+    expect(await runner.get(response.batchId)).toMatchObject({
       completedItems: 1,
       failedItems: 1,
       processedItems: 2,
@@ -231,7 +231,11 @@ describe('batch runner', () => {
     const runner = newRunner();
     const { batchId } = await runner.create(parseBatchInput('a.io'));
     await settled(runner, batchId);
-    expect((await store.batches.get(batchId))!.items[0]).toMatchObject({ status: 'failed', attempts: RETRY.retries + 1, error: 'The server is restarting. Please try again in a moment.' });
+    expect((await store.batches.get(batchId))!.items[0]).toMatchObject({
+      status: 'failed',
+      attempts: RETRY.retries + 1,
+      error: 'The server is restarting. Please try again in a moment.',
+    });
   });
 
   it('shares the slots between jobs instead of finishing one before starting the next', async () => {
@@ -249,12 +253,12 @@ describe('batch runner', () => {
     const runner = newRunner();
     const older = await runner.create(parseBatchInput('a.io'));
     const newer = await runner.create(parseBatchInput('b.io\nc.io'));
-    expect((await runner.list())).toEqual([
+    expect(await runner.list()).toEqual([
       { id: newer.batchId, createdAt: expect.any(String), status: expect.any(String), totalItems: 2, completedItems: 0 },
       { id: older.batchId, createdAt: expect.any(String), status: expect.any(String), totalItems: 1, completedItems: 0 },
     ]);
-    expect((await runner.get('no-such-batch'))).toBeUndefined();
-    expect((await runner.get('__proto__'))).toBeUndefined();
+    expect(await runner.get('no-such-batch')).toBeUndefined();
+    expect(await runner.get('__proto__')).toBeUndefined();
   });
 });
 

@@ -98,10 +98,7 @@ describe('parseBatchInput: the formats of the info box', () => {
   });
 
   it('skips # comment lines, blank lines and whitespace-only lines', () => {
-    expect(urls('# my prospects\nurl\n\n# the first\nacme.io\n   \n  # indented comment\nbeta.com\n')).toEqual([
-      'https://acme.io/',
-      'https://beta.com/',
-    ]);
+    expect(urls('# my prospects\nurl\n\n# the first\nacme.io\n   \n  # indented comment\nbeta.com\n')).toEqual(['https://acme.io/', 'https://beta.com/']);
   });
 
   it('handles quoted fields, CRLF, a byte-order mark and trailing delimiters', () => {
@@ -175,7 +172,9 @@ describe('parseBatchInput: refusals', () => {
   it('refuses a url column whose every entry is invalid, naming the first few', () => {
     const body = inputError('url\nfoo\nbar baz\nqux\nquux\n');
     expect(body.message).toBe('No valid URLs found in the CSV content');
-    expect(body.error).toBe('Line 2: "foo" is not a valid website address; Line 3: "bar baz" is not a valid website address; Line 4: "qux" is not a valid website address; and 1 more');
+    expect(body.error).toBe(
+      'Line 2: "foo" is not a valid website address; Line 3: "bar baz" is not a valid website address; Line 4: "qux" is not a valid website address; and 1 more',
+    );
   });
 
   it.each([

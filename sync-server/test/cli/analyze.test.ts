@@ -23,9 +23,14 @@ interface Run {
 /** `npm run analyze -- ...args` without npm's own lines, stdout and stderr apart and piped (not a terminal). */
 function analyze(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: repoRoot, env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', entry, ...args],
+      { cwd: repoRoot, env: { ...process.env, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number((error as { code?: number }).code ?? -1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -51,7 +56,17 @@ describe('npm run analyze conventions', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
     expect(run.stdout).toMatch(/^Usage: npm run analyze -- \[options\] <url>/);
-    for (const word of ['--pricing', '--json', '--output', '--help', '--version', 'ALLOW_PRIVATE_NETWORK', 'BROWSER_RENDERING', 'CHROMIUM_PATH', 'Exit codes']) {
+    for (const word of [
+      '--pricing',
+      '--json',
+      '--output',
+      '--help',
+      '--version',
+      'ALLOW_PRIVATE_NETWORK',
+      'BROWSER_RENDERING',
+      'CHROMIUM_PATH',
+      'Exit codes',
+    ]) {
       expect(run.stdout).toContain(word);
     }
     expect((await analyze(['-h'])).stdout).toBe(run.stdout);
@@ -103,10 +118,15 @@ describe('npm run analyze conventions', () => {
 
   it.runIf(existsSync('/usr/bin/script'))('shows each page as it is read when stderr is a terminal', async () => {
     // script(1) runs the command on a pseudo-terminal, as a person at a shell would.
-    const command = [process.execPath, '--import', 'tsx', entry, fixtures.sites.ledgerly!, '--output', path.join(temp.dir, 'tty.txt')].map((part) => `'${part}'`).join(' ');
+    const command = [process.execPath, '--import', 'tsx', entry, fixtures.sites.ledgerly!, '--output', path.join(temp.dir, 'tty.txt')]
+      .map((part) => `'${part}'`)
+      .join(' ');
     const run = await new Promise<Run>((resolve) => {
-      execFile('/usr/bin/script', ['-qec', command, '/dev/null'], { cwd: repoRoot, env: { ...process.env, ...LOCAL }, timeout: 60_000 }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number((error as { code?: number }).code ?? -1) : 0, stdout, stderr }),
+      execFile(
+        '/usr/bin/script',
+        ['-qec', command, '/dev/null'],
+        { cwd: repoRoot, env: { ...process.env, ...LOCAL }, timeout: 60_000 },
+        (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? -1) : 0, stdout, stderr }),
       );
     });
     expect(run.code).toBe(0);

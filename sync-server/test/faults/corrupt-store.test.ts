@@ -91,7 +91,11 @@ describe('a damaged result file', () => {
     await expectDamaged(await fetch(`${server.url}/api/results/broken`), 'shared report');
     await expectDamaged(await fetch(`${server.url}/api/v/broken`), 'vanity link');
     await expectDamaged(
-      await fetch(`${server.url}/api/analysis/${DAMAGED}/share`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"companyName":"Again"}' }),
+      await fetch(`${server.url}/api/analysis/${DAMAGED}/share`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"companyName":"Again"}',
+      }),
       'new share',
     );
     await expectDamaged(await admin.api('/vanity', { method: 'POST', body: { vanityPath: 'another', analysisId: DAMAGED } }), 'new vanity link');

@@ -152,39 +152,43 @@ describe.skipIf(!canMount())('a full disk and a read-only disk (tmpfs)', () => {
     return filler;
   }
 
-  it('refuses writes with 503 while full, fails a finishing analysis with the reason, and a restart after space is freed loses nothing acknowledged', { timeout: 120_000 }, async () => {
-    const dir = await tmpfsDataDir(512);
-    await seedCompletedAnalyses(dir, [exampleAnalysisResult({ analysisId: SEEDED })]);
-    const env = { DATA_DIR: dir, ALLOW_PRIVATE_NETWORK: 'true' };
-    const first = await processes.start(env);
-    const admin = await adminSession(first.url, FAULT_ADMIN.ADMIN_USERNAME, FAULT_ADMIN.ADMIN_PASSWORD);
+  it(
+    'refuses writes with 503 while full, fails a finishing analysis with the reason, and a restart after space is freed loses nothing acknowledged',
+    { timeout: 120_000 },
+    async () => {
+      const dir = await tmpfsDataDir(512);
+      await seedCompletedAnalyses(dir, [exampleAnalysisResult({ analysisId: SEEDED })]);
+      const env = { DATA_DIR: dir, ALLOW_PRIVATE_NETWORK: 'true' };
+      const first = await processes.start(env);
+      const admin = await adminSession(first.url, FAULT_ADMIN.ADMIN_USERNAME, FAULT_ADMIN.ADMIN_PASSWORD);
 
-    expect((await post(`${first.url}/api/analysis/${SEEDED}/share`, { companyName: 'Before Full' })).status).toBe(201);
-    // An analysis is accepted and running (its site holds the home page) when the disk fills.
-    const { analysisId } = analyzeResponseSchema.parse(await (await post(`${first.url}/api/analyze`, { url: siteUrl })).json());
-    const filler = await fillDisk(dir);
+      expect((await post(`${first.url}/api/analysis/${SEEDED}/share`, { companyName: 'Before Full' })).status).toBe(201);
+      // An analysis is accepted and running (its site holds the home page) when the disk fills.
+      const { analysisId } = analyzeResponseSchema.parse(await (await post(`${first.url}/api/analyze`, { url: siteUrl })).json());
+      const filler = await fillDisk(dir);
 
-    const share = await post(`${first.url}/api/analysis/${SEEDED}/share`, { companyName: 'While Full' });
-    expect(share.status).toBe(503);
-    expect(await share.json()).toEqual(SAVE_REFUSED);
-    expect((await admin.api('/vanity', { method: 'POST', body: { vanityPath: 'while-full', analysisId: SEEDED } })).status).toBe(503);
-    expect((await post(`${first.url}/api/analyze`, { url: `${siteUrl}?second` })).status).toBe(503);
-    expect((await fetch(`${first.url}/api/analysis/${SEEDED}/results`)).status).toBe(200);
+      const share = await post(`${first.url}/api/analysis/${SEEDED}/share`, { companyName: 'While Full' });
+      expect(share.status).toBe(503);
+      expect(await share.json()).toEqual(SAVE_REFUSED);
+      expect((await admin.api('/vanity', { method: 'POST', body: { vanityPath: 'while-full', analysisId: SEEDED } })).status).toBe(503);
+      expect((await post(`${first.url}/api/analyze`, { url: `${siteUrl}?second` })).status).toBe(503);
+      expect((await fetch(`${first.url}/api/analysis/${SEEDED}/results`)).status).toBe(200);
 
-    releaseHome = true;
-    const last = (await pollUntilSettled(first.url, analysisId)).at(-1)!;
-    expect(last).toMatchObject({ status: 'failed', error: ANALYSIS_NOT_SAVED_MESSAGE });
-    expect(first.output()).toMatch(/ENOSPC/);
+      releaseHome = true;
+      const last = (await pollUntilSettled(first.url, analysisId)).at(-1)!;
+      expect(last).toMatchObject({ status: 'failed', error: ANALYSIS_NOT_SAVED_MESSAGE });
+      expect(first.output()).toMatch(/ENOSPC/);
 
-    await rm(filler);
-    await processes.killHard(first);
-    const second = await processes.start(env);
-    expect((await fetch(`${second.url}/api/results/before-full`)).status).toBe(200);
-    expect((await fetch(`${second.url}/api/results/while-full`)).status).toBe(404);
-    expect((await fetch(`${second.url}/api/v/while-full`)).status).toBe(404);
-    // Accepted before the disk filled, so it was on disk as pending; it runs again and completes.
-    expect((await pollUntilSettled(second.url, analysisId)).at(-1)).toMatchObject({ status: 'completed' });
-  });
+      await rm(filler);
+      await processes.killHard(first);
+      const second = await processes.start(env);
+      expect((await fetch(`${second.url}/api/results/before-full`)).status).toBe(200);
+      expect((await fetch(`${second.url}/api/results/while-full`)).status).toBe(404);
+      expect((await fetch(`${second.url}/api/v/while-full`)).status).toBe(404);
+      // Accepted before the disk filled, so it was on disk as pending; it runs again and completes.
+      expect((await pollUntilSettled(second.url, analysisId)).at(-1)).toMatchObject({ status: 'completed' });
+    },
+  );
 
   it('refuses writes with 503 on a read-only DATA_DIR and takes them again once it is writable', { timeout: 60_000 }, async () => {
     const dir = await tmpfsDataDir(1024);

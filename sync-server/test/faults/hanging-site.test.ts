@@ -73,7 +73,9 @@ describe('a hanging site through the HTTP API', () => {
   it('fails each with the reason, closes its connection, and frees the slots for the analysis queued behind', { timeout: 90_000 }, async () => {
     const submit = async (url: string) =>
       analyzeResponseSchema.parse(
-        await (await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) })).json(),
+        await (
+          await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) })
+        ).json(),
       ).analysisId;
     // Both slots are taken by the hanging sites; the calm one waits in line.
     const silentId = await submit(silent.url);
@@ -82,7 +84,9 @@ describe('a hanging site through the HTTP API', () => {
     await vi.waitFor(() => expect(silent.openSockets() + trickling.openSockets()).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
     expect((await (await fetch(`${server.url}/api/analysis/${calmId}/status`)).json()) as { status: string }).toMatchObject({ status: 'pending' });
 
-    const [silentEnd, tricklingEnd, calmEnd] = await Promise.all([silentId, tricklingId, calmId].map(async (id) => (await pollUntilSettled(server.url, id, 80_000)).at(-1)!));
+    const [silentEnd, tricklingEnd, calmEnd] = await Promise.all(
+      [silentId, tricklingId, calmId].map(async (id) => (await pollUntilSettled(server.url, id, 80_000)).at(-1)!),
+    );
     expect(silentEnd).toMatchObject({ status: 'failed', error: expect.stringMatching(/did not answer within 10 seconds/) });
     expect(tricklingEnd).toMatchObject({ status: 'failed', error: expect.stringMatching(/did not finish loading within 10 seconds/) });
     expect(calmEnd, JSON.stringify(calmEnd)).toMatchObject({ status: 'completed' });
@@ -125,7 +129,11 @@ describe('a worker that never answers at all', () => {
     const pool = new StuckPool();
     const config = loadConfig({ DATA_DIR: temp.dir, ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_CONCURRENCY: '1', LOG_LEVEL: 'silent' });
     service = createAnalysisService({ config, store, logger: createLogger('silent'), pool, hardLimitMs: 2_000 });
-    cleanups.push(temp.remove, () => store.close(), () => service.close());
+    cleanups.push(
+      temp.remove,
+      () => store.close(),
+      () => service.close(),
+    );
 
     const stuck = await service.submit({ url: 'http://127.0.0.1:9/stuck' });
     const next = await service.submit({ url: 'http://127.0.0.1:9/calm' });

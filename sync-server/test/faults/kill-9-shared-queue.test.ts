@@ -52,12 +52,20 @@ async function batchRecord(batchId: string): Promise<BatchRecord> {
 }
 
 describe('kill -9 of one of two processes on one PostgreSQL database', () => {
-  it('the other finishes the batch the dead one accepted, every item once, and its visitors\' analyses', { timeout: 240_000 }, async () => {
+  it("the other finishes the batch the dead one accepted, every item once, and its visitors' analyses", { timeout: 240_000 }, async () => {
     const start = async () => {
       const data = await makeTempDir('oa-kill-shared-');
       cleanups.push(data.remove);
       // Two analysis threads each: one batch worker per process, so two items in flight means one on each.
-      return processes.start({ DATABASE_URL: databaseUrl, DATA_DIR: data.dir, ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_CONCURRENCY: '2', MAX_ANALYSES_PER_CLIENT: '0', BROWSER_RENDERING: 'off', QUEUE_EXPIRY_SECONDS });
+      return processes.start({
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: data.dir,
+        ALLOW_PRIVATE_NETWORK: 'true',
+        ANALYSIS_CONCURRENCY: '2',
+        MAX_ANALYSES_PER_CLIENT: '0',
+        BROWSER_RENDERING: 'off',
+        QUEUE_EXPIRY_SECONDS,
+      });
     };
     const [first, second] = await Promise.all([start(), start()]);
     const sites = Object.values(fixtures.sites).sort();
@@ -80,7 +88,11 @@ describe('kill -9 of one of two processes on one PostgreSQL database', () => {
     }
     const visitors = await Promise.all(
       [0, 1].map(async (n) => {
-        const accepted = await fetch(`${first.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${sites[n]}/?shared-kill-visitor=${n}` }) });
+        const accepted = await fetch(`${first.url}/api/analyze`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ url: `${sites[n]}/?shared-kill-visitor=${n}` }),
+        });
         return analyzeResponseSchema.parse(await accepted.json()).analysisId;
       }),
     );

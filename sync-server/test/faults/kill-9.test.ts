@@ -46,7 +46,10 @@ describe('kill -9 during a burst of writes', () => {
   it('loses nothing that was acknowledged, and every accepted analysis completes after the restart', { timeout: 180_000 }, async () => {
     const data = await makeTempDir('oa-kill-writes-');
     try {
-      await seedCompletedAnalyses(data.dir, SEEDED.map((analysisId) => exampleAnalysisResult({ analysisId })));
+      await seedCompletedAnalyses(
+        data.dir,
+        SEEDED.map((analysisId) => exampleAnalysisResult({ analysisId })),
+      );
       const env = { DATA_DIR: data.dir, ALLOW_PRIVATE_NETWORK: 'true', ANALYSIS_CONCURRENCY: '2' };
       const first = await processes.start(env);
       const admin = await adminSession(first.url, FAULT_ADMIN.ADMIN_USERNAME, FAULT_ADMIN.ADMIN_PASSWORD);
@@ -108,7 +111,10 @@ describe('kill -9 during a burst of writes', () => {
 
       const links = vanityListResponseSchema.parse(await (await secondAdmin.api('/vanity')).json());
       for (const link of acked.vanity) {
-        expect(links.find((entry) => entry.vanityPath === link.vanityPath), link.vanityPath).toMatchObject({ analysisId: link.analysisId });
+        expect(
+          links.find((entry) => entry.vanityPath === link.vanityPath),
+          link.vanityPath,
+        ).toMatchObject({ analysisId: link.analysisId });
         expect((await fetch(`${second.url}/api/v/${link.vanityPath}`)).status, link.vanityPath).toBe(200);
       }
 

@@ -68,7 +68,11 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(listed.find((link) => link.vanityPath === 'Both')?.accessCount).toBe(120);
 
     const share = (server: SpawnedServer, companyName: string) =>
-      fetch(`${server.url}/api/analysis/${SEEDED}/share`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ companyName }) });
+      fetch(`${server.url}/api/analysis/${SEEDED}/share`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ companyName }),
+      });
     const shares = await Promise.all(Array.from({ length: 10 }, (_, n) => share(processes[n % 2]!, `Team ${Math.floor(n / 2)}`)));
     const slugs = await Promise.all(shares.map(async (response) => ((await response.json()) as { slug: string }).slug));
     // Five names, each asked for through both processes: five links, the same one for the same name.
@@ -77,14 +81,20 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(shares.filter((response) => response.status === 201)).toHaveLength(5);
 
     const paths = await Promise.all(
-      processes.map(async (server) => (await adminSession(server.url, 'admin', password)).api('/vanity', { method: 'POST', body: { vanityPath: 'race', analysisId: SEEDED } })),
+      processes.map(async (server) =>
+        (await adminSession(server.url, 'admin', password)).api('/vanity', { method: 'POST', body: { vanityPath: 'race', analysisId: SEEDED } }),
+      ),
     );
     expect(paths.map((response) => response.status).sort()).toEqual([201, 409]);
   });
 
   it('answer the status and result of an analysis accepted by the other', async () => {
     const site = Object.values(fixtures.sites).sort()[0]!;
-    const accepted = await fetch(`${first.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: site }) });
+    const accepted = await fetch(`${first.url}/api/analyze`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: site }),
+    });
     const { analysisId } = analyzeResponseSchema.parse(await accepted.json());
     let status;
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
@@ -100,7 +110,11 @@ describe('two server processes on one PostgreSQL database', () => {
   // Last: it leaves this client locked out of both for 15 minutes.
   it('share the login limit: ten failures spread over both lock the client out of both', async () => {
     const login = (server: SpawnedServer) =>
-      fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'wrong' }) });
+      fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'wrong' }),
+      });
     const failures = await Promise.all(Array.from({ length: 10 }, (_, n) => login(processes[n % 2]!)));
     expect(failures.map((response) => response.status)).toEqual(Array(10).fill(401));
     for (const server of processes) expect((await login(server)).status).toBe(429);

@@ -35,10 +35,22 @@ beforeAll(async () => {
   await writeFile(path.join(staticDir, 'assets', 'index-fuzz.js'), 'export {};');
   await seedCompletedAnalyses(data.dir, [exampleAnalysisResult({ analysisId: ANALYSIS_ID })]);
   // No private network: no generated address is ever fetched (and none resolves offline).
-  server = await spawnServer({ DATA_DIR: data.dir, STATIC_DIR: staticDir, LOG_LEVEL: 'error', ALLOW_PRIVATE_NETWORK: 'false', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD, JWT_SECRET: 'fuzz-test-jwt-secret-0123456789abcdefgh' });
+  server = await spawnServer({
+    DATA_DIR: data.dir,
+    STATIC_DIR: staticDir,
+    LOG_LEVEL: 'error',
+    ALLOW_PRIVATE_NETWORK: 'false',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: PASSWORD,
+    JWT_SECRET: 'fuzz-test-jwt-secret-0123456789abcdefgh',
+  });
   const admin = await adminSession(server.url, 'admin', PASSWORD);
   token = admin.token;
-  await fetch(`${server.url}/api/analysis/${ANALYSIS_ID}/share`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"companyName":"Fuzz Co"}' });
+  await fetch(`${server.url}/api/analysis/${ANALYSIS_ID}/share`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"companyName":"Fuzz Co"}',
+  });
   await admin.api('/vanity', { method: 'POST', body: { vanityPath: 'fuzz-link', analysisId: ANALYSIS_ID } });
   batchId = ((await (await admin.api('/batch/csv', { method: 'POST', body: { csvContent: 'fuzz.invalid' } })).json()) as { batchId: string }).batchId;
 }, 60_000);
@@ -54,7 +66,22 @@ afterAll(async () => {
 const hostileText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', '..', '%', '%00', '%ff', '%2e%2e%2f', '%c0%ae', '__proto__', 'constructor', '<script>alert(1)</script>', "' OR 1=1 --", '${7*7}', '../../etc/passwd', 'a'.repeat(9000)),
+  fc.constantFrom(
+    '',
+    '..',
+    '%',
+    '%00',
+    '%ff',
+    '%2e%2e%2f',
+    '%c0%ae',
+    '__proto__',
+    'constructor',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '${7*7}',
+    '../../etc/passwd',
+    'a'.repeat(9000),
+  ),
 );
 
 /** A path segment: real ids and slugs, or anything. */
@@ -103,7 +130,17 @@ const target = fc
   .map(([route, id, query, trailingSlash]) => `${route.replace(':id', id)}${trailingSlash ? '/' : ''}${query === undefined ? '' : `?${query}`}`);
 
 /** Targets no well-formed client sends: the HTTP parser, not our code, should answer these. */
-const brokenTarget = fc.constantFrom('/api/health with space', '*', 'http://evil.invalid/api/health', '//api//analyze', '/api/%', '/api/\u0000', '/api/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', `/api/${'x'.repeat(8200)}`);
+const brokenTarget = fc.constantFrom(
+  '/api/health with space',
+  '*',
+  'http://evil.invalid/api/health',
+  '//api//analyze',
+  '/api/%',
+  '/api/\u0000',
+  '/api/../../etc/passwd',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  `/api/${'x'.repeat(8200)}`,
+);
 
 const method = fc.oneof(fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'), fc.stringMatching(/^[A-Z]{1,10}$/));
 
@@ -123,9 +160,21 @@ const contentType = fc.constantFrom(
 );
 
 const header = fc.oneof(
-  fc.constantFrom<[string, string]>(['Accept', '*/*'], ['Accept', 'text/html'], ['Content-Encoding', 'gzip'], ['Content-Encoding', 'br'], ['Content-Encoding', 'x-unknown'], ['Origin', 'https://evil.invalid'], ['X-Forwarded-Proto', 'https'], ['Expect', '100-continue'], ['Range', 'bytes=0-10']),
+  fc.constantFrom<[string, string]>(
+    ['Accept', '*/*'],
+    ['Accept', 'text/html'],
+    ['Content-Encoding', 'gzip'],
+    ['Content-Encoding', 'br'],
+    ['Content-Encoding', 'x-unknown'],
+    ['Origin', 'https://evil.invalid'],
+    ['X-Forwarded-Proto', 'https'],
+    ['Expect', '100-continue'],
+    ['Range', 'bytes=0-10'],
+  ),
   fc.string({ maxLength: 30 }).map((text): [string, string] => ['X-Forwarded-For', text.replace(/[\r\n]/g, '')]),
-  fc.stringMatching(/^[A-Za-z][\w-]{0,20}$/).chain((name) => fc.string({ maxLength: 40 }).map((value): [string, string] => [name, value.replace(/[\r\n]/g, '')])),
+  fc
+    .stringMatching(/^[A-Za-z][\w-]{0,20}$/)
+    .chain((name) => fc.string({ maxLength: 40 }).map((value): [string, string] => [name, value.replace(/[\r\n]/g, '')])),
 );
 
 const authorization = fc.oneof(
@@ -136,9 +185,29 @@ const authorization = fc.oneof(
 );
 
 /** Field values of every shape: the right type, the wrong type, hostile text, huge. */
-const fieldValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileText, fc.constantFrom('acme.invalid', 'https://127.0.0.1/', 'http://[::1]/', `=cmd|' /C calc'!A0`, -1, 1e308, Number.MAX_SAFE_INTEGER));
+const fieldValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  hostileText,
+  fc.constantFrom('acme.invalid', 'https://127.0.0.1/', 'http://[::1]/', `=cmd|' /C calc'!A0`, -1, 1e308, Number.MAX_SAFE_INTEGER),
+);
 
-const FIELDS = ['url', 'pricingUrl', 'signupsPerMonth', 'currentActivationRate', 'averageRevenuePerUser', 'forceDemoOnly', 'forceMaturityLevel', 'companyName', 'vanityPath', 'analysisId', 'username', 'password', 'csvContent', '__proto__', 'constructor'];
+const FIELDS = [
+  'url',
+  'pricingUrl',
+  'signupsPerMonth',
+  'currentActivationRate',
+  'averageRevenuePerUser',
+  'forceDemoOnly',
+  'forceMaturityLevel',
+  'companyName',
+  'vanityPath',
+  'analysisId',
+  'username',
+  'password',
+  'csvContent',
+  '__proto__',
+  'constructor',
+];
 
 /** A body as a short description (fast-check prints it when a case fails), made into bytes when sent. */
 type BodySpec = { text: string } | { bytes: number[] } | { csvOfLength: number };
@@ -150,7 +219,9 @@ const body: fc.Arbitrary<BodySpec> = fc.oneof(
   fc.string({ maxLength: 200 }).map((text) => ({ text })),
   fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ bytes: [...bytes] })),
   fc.integer({ min: 15, max: 60 }).map((levels) => ({ text: `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}` })),
-  fc.constantFrom('{"url":', '{"url":"acme.io"}}', '[', '{"a":1,"a":2}', '\ufeff{"url":"acme.invalid"}', '{"url":"\\ud800"}', 'null', '"text"', '1e999').map((text) => ({ text })),
+  fc
+    .constantFrom('{"url":', '{"url":"acme.io"}}', '[', '{"a":1,"a":2}', '\ufeff{"url":"acme.invalid"}', '{"url":"\\ud800"}', 'null', '"text"', '1e999')
+    .map((text) => ({ text })),
   fc.constantFrom(1_000, 70_000).map((csvOfLength) => ({ csvOfLength })),
 );
 
@@ -179,7 +250,8 @@ function toRaw(generated: Generated): RawRequest {
   return { method: generated.method, target: generated.target.replace('BATCH', batchId), headers, body: bodyBytes(generated.body) };
 }
 
-const describeRequest = (raw: RawRequest) => `${raw.method} ${raw.target.slice(0, 120)} ${JSON.stringify(raw.headers).slice(0, 200)} body=${JSON.stringify(raw.body.toString('utf8').slice(0, 120))}`;
+const describeRequest = (raw: RawRequest) =>
+  `${raw.method} ${raw.target.slice(0, 120)} ${JSON.stringify(raw.headers).slice(0, 200)} body=${JSON.stringify(raw.body.toString('utf8').slice(0, 120))}`;
 
 describe('fuzzing every endpoint', () => {
   it('never answers 5xx, answers API refusals with a JSON message, and never dies', { timeout: 30 * 60_000 }, async () => {

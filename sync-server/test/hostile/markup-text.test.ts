@@ -42,7 +42,11 @@ const expectJson = (response: Response) => {
 
 describe('names with markup', () => {
   it('a company name is stored and returned as the exact text, as JSON', async () => {
-    const created = await fetch(`${server.url}/api/analysis/${ANALYSIS_ID}/share`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ companyName: MARKUP }) });
+    const created = await fetch(`${server.url}/api/analysis/${ANALYSIS_ID}/share`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ companyName: MARKUP }),
+    });
     expect(created.status).toBe(201);
     const { slug } = (await created.json()) as { slug: string };
     expect(slug).toMatch(/^[a-z0-9-]+$/);
@@ -78,7 +82,11 @@ describe('markup in the request address', () => {
   });
 
   it('a client route with markup gets the unchanged app shell, which reflects nothing', async () => {
-    for (const route of [`/results/${encodeURIComponent(MARKUP)}`, `/v/${encodeURIComponent('"><script>alert(1)</script>')}`, `/?error=${encodeURIComponent(MARKUP)}`]) {
+    for (const route of [
+      `/results/${encodeURIComponent(MARKUP)}`,
+      `/v/${encodeURIComponent('"><script>alert(1)</script>')}`,
+      `/?error=${encodeURIComponent(MARKUP)}`,
+    ]) {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status, route).toBe(200);
       expect(await response.text(), route).toBe('<!doctype html><title>Onboarding Analyzer</title><div id="root"></div>');

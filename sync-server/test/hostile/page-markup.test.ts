@@ -45,9 +45,79 @@ describe('pages in unusual shapes', () => {
   });
 });
 
-const TAGS = ['html', 'head', 'body', 'title', 'h1', 'p', 'a', 'div', 'script', 'style', 'meta', 'link', 'svg', 'img', 'form', 'input', 'button', 'noscript', 'iframe', 'video', 'table', 'td', 'li', 'details', 'summary', 'template', 'br', 'label', 'select', 'option', 'math', 'object', 'base'];
-const ATTRIBUTES = ['href', 'src', 'name', 'content', 'property', 'class', 'id', 'type', 'rel', 'action', 'alt', 'aria-label', 'charset', 'http-equiv', 'data-src'];
-const FRAGMENTS = ['&amp;', '&#0;', '&#xD800;', '<!--', '-->', '<![CDATA[', ']]>', '</', '<', '>', '"', "'", '\u0000', '\uFFFD', '<!doctype html>', 'Start free trial', 'Book a demo', 'No credit card required', '$29/mo'];
+const TAGS = [
+  'html',
+  'head',
+  'body',
+  'title',
+  'h1',
+  'p',
+  'a',
+  'div',
+  'script',
+  'style',
+  'meta',
+  'link',
+  'svg',
+  'img',
+  'form',
+  'input',
+  'button',
+  'noscript',
+  'iframe',
+  'video',
+  'table',
+  'td',
+  'li',
+  'details',
+  'summary',
+  'template',
+  'br',
+  'label',
+  'select',
+  'option',
+  'math',
+  'object',
+  'base',
+];
+const ATTRIBUTES = [
+  'href',
+  'src',
+  'name',
+  'content',
+  'property',
+  'class',
+  'id',
+  'type',
+  'rel',
+  'action',
+  'alt',
+  'aria-label',
+  'charset',
+  'http-equiv',
+  'data-src',
+];
+const FRAGMENTS = [
+  '&amp;',
+  '&#0;',
+  '&#xD800;',
+  '<!--',
+  '-->',
+  '<![CDATA[',
+  ']]>',
+  '</',
+  '<',
+  '>',
+  '"',
+  "'",
+  '\u0000',
+  '\uFFFD',
+  '<!doctype html>',
+  'Start free trial',
+  'Book a demo',
+  'No credit card required',
+  '$29/mo',
+];
 
 /** Markup from the tags and attributes detectors look at, nested and broken at random. */
 const markup: fc.Arbitrary<string> = fc.letrec((tie) => ({
@@ -56,8 +126,16 @@ const markup: fc.Arbitrary<string> = fc.letrec((tie) => ({
     fc.string({ maxLength: 30 }),
     fc.constantFrom(...FRAGMENTS),
     fc
-      .tuple(fc.constantFrom(...TAGS), fc.array(fc.tuple(fc.constantFrom(...ATTRIBUTES), fc.string({ maxLength: 20 })), { maxLength: 3 }), fc.array(tie('node'), { maxLength: 4 }), fc.boolean())
-      .map(([tag, attributes, children, closed]) => `<${tag}${attributes.map(([name, value]) => ` ${name}="${value}"`).join('')}>${children.join('')}${closed ? `</${tag}>` : ''}`),
+      .tuple(
+        fc.constantFrom(...TAGS),
+        fc.array(fc.tuple(fc.constantFrom(...ATTRIBUTES), fc.string({ maxLength: 20 })), { maxLength: 3 }),
+        fc.array(tie('node'), { maxLength: 4 }),
+        fc.boolean(),
+      )
+      .map(
+        ([tag, attributes, children, closed]) =>
+          `<${tag}${attributes.map(([name, value]) => ` ${name}="${value}"`).join('')}>${children.join('')}${closed ? `</${tag}>` : ''}`,
+      ),
   ),
 })).node;
 

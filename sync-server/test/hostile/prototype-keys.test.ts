@@ -61,7 +61,9 @@ describe('such names as real records', () => {
     const created = await admin.api('/vanity', { method: 'POST', body: { vanityPath: 'constructor', analysisId: ANALYSIS_ID } });
     expect(created.status).toBe(201);
     // A person's browser: a fetch saying "node" would count as a preview, not a view.
-    const resolved = await fetch(`${server.url}/api/v/constructor`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' } });
+    const resolved = await fetch(`${server.url}/api/v/constructor`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' },
+    });
     expect(resolved.status).toBe(200);
     expect(await resolved.json()).toMatchObject({ analysisId: ANALYSIS_ID, vanityPath: 'constructor' });
     const list = (await (await admin.api('/vanity')).json()) as { vanityPath: string; accessCount: number }[];

@@ -146,7 +146,10 @@ describe('POST /api/batch/csv with ALLOW_PRIVATE_NETWORK off', () => {
   });
 
   it('every redirect chain in one batch ends failed at the guard', async () => {
-    const response = await admin.api('/batch/csv', { method: 'POST', body: { csvContent: csvOf(REDIRECT_CASES.map(([, target]) => redirectFromFirstHop(target))) } });
+    const response = await admin.api('/batch/csv', {
+      method: 'POST',
+      body: { csvContent: csvOf(REDIRECT_CASES.map(([, target]) => redirectFromFirstHop(target))) },
+    });
     expect(response.status).toBe(201);
     const { batchId, totalItems } = batchCreateResponseSchema.parse(await response.json());
     expect(totalItems).toBe(REDIRECT_CASES.length);

@@ -12,10 +12,7 @@ describe('the report page preload', () => {
     expect(reportPreloadLink('/results/acme-k3x9')).toBe('</api/results/acme-k3x9>; rel=preload; as=fetch; crossorigin=use-credentials');
   });
 
-  it.each(['/results/shared-acme', '/results/a%3E%3Cb', '/results/a b', '/results/', '/results/x/y', '/admin/vanity', '/'])(
-    'gives nothing for %s',
-    (path) => {
-      expect(reportPreloadLink(path)).toBeUndefined();
-    },
-  );
+  it.each(['/results/shared-acme', '/results/a%3E%3Cb', '/results/a b', '/results/', '/results/x/y', '/admin/vanity', '/'])('gives nothing for %s', (path) => {
+    expect(reportPreloadLink(path)).toBeUndefined();
+  });
 });

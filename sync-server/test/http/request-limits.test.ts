@@ -64,11 +64,14 @@ describe('body size', () => {
 });
 
 describe('compressed bodies', () => {
-  it.each(['gzip', 'br', 'deflate', 'x-unknown'])('refuses Content-Encoding %s with 415 and a message, even when the body does not inflate', async (encoding) => {
-    const response = await postJson('/api/analyze', '{"url":"acme.invalid"}', { 'content-encoding': encoding });
-    expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ message: 'Compressed request bodies are not accepted; send the JSON uncompressed.' });
-  });
+  it.each(['gzip', 'br', 'deflate', 'x-unknown'])(
+    'refuses Content-Encoding %s with 415 and a message, even when the body does not inflate',
+    async (encoding) => {
+      const response = await postJson('/api/analyze', '{"url":"acme.invalid"}', { 'content-encoding': encoding });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ message: 'Compressed request bodies are not accepted; send the JSON uncompressed.' });
+    },
+  );
 
   it('takes Content-Encoding identity as no encoding', async () => {
     const response = await postJson('/api/analyze', '{}', { 'content-encoding': 'identity' });
@@ -81,7 +84,9 @@ describe('request address length', () => {
   it('refuses a path and query over 8 KB with 414 and a message', async () => {
     const response = await fetch(`${server.url}/api/analysis/${'a'.repeat(REQUEST_LIMITS.requestTargetChars)}/status`);
     expect(response.status).toBe(414);
-    expect(await response.json()).toEqual({ message: expect.stringMatching(/^The request address is too long \(\d+ characters; at most 8192 are accepted\)\.$/) });
+    expect(await response.json()).toEqual({
+      message: expect.stringMatching(/^The request address is too long \(\d+ characters; at most 8192 are accepted\)\.$/),
+    });
   });
 
   it('refuses a long query on a page address too', async () => {

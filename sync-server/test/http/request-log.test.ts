@@ -100,7 +100,11 @@ describe('the request log', () => {
     await fetch(`${server.url}/api/admin/check-auth`, { headers: { authorization: `Bearer ${token}-forged` } });
 
     const site = fixtures.sites.ledgerly!;
-    const started = await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: site }) });
+    const started = await fetch(`${server.url}/api/analyze`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: site }),
+    });
     const { analysisId } = analyzeResponseSchema.parse(await started.json());
     expect((await pollUntilSettled(server.url, analysisId)).at(-1)?.status).toBe('completed');
     await fetch(`${server.url}/api/analysis/${analysisId}/results`, { headers: { 'X-Request-Id': 'results-read' } });

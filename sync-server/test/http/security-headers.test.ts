@@ -56,7 +56,9 @@ describe('the content security policy', () => {
   });
 
   it('lists a host once when the widget and the newsletter share it', () => {
-    const policy = directives(appContentSecurityPolicy({ ...NONE_CONFIGURED, testimonialWidgetUrl: 'https://cdn.example/a.js', newsletterScriptUrl: 'https://CDN.example/b.js' }));
+    const policy = directives(
+      appContentSecurityPolicy({ ...NONE_CONFIGURED, testimonialWidgetUrl: 'https://cdn.example/a.js', newsletterScriptUrl: 'https://CDN.example/b.js' }),
+    );
     expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example']);
   });
 

@@ -57,7 +57,9 @@ describe('GET /api/openapi.json', () => {
     for (const { path, method, op } of operations()) {
       const url = `${server.url}${path.replace(/\{[^}]+\}/g, 'unknown-value')}`;
       // Without a body: an admin route refuses before reading one; a public one answers something else than 401.
-      const status = (await fetch(url, { method: method.toUpperCase(), headers: { 'content-type': 'application/json' }, body: method === 'get' ? undefined : '{}' })).status;
+      const status = (
+        await fetch(url, { method: method.toUpperCase(), headers: { 'content-type': 'application/json' }, body: method === 'get' ? undefined : '{}' })
+      ).status;
       if (op.security) {
         expect(op.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
         expect(status, `${method} ${path}`).toBe(401);
@@ -74,7 +76,8 @@ describe('GET /api/openapi.json', () => {
   it('gives every body a schema and every error the { message } shape', () => {
     for (const { path, method, op } of operations()) {
       if (method === 'post' && BODYLESS_POSTS.has(path)) expect(op.requestBody, `${method} ${path}`).toBeUndefined();
-      else if (method === 'post') expect(op.requestBody, `${method} ${path}`).toMatchObject({ content: { 'application/json': { schema: { type: 'object' } } } });
+      else if (method === 'post')
+        expect(op.requestBody, `${method} ${path}`).toMatchObject({ content: { 'application/json': { schema: { type: 'object' } } } });
       for (const [status, answer] of Object.entries(op.responses)) {
         if (Number(status) < 400) continue;
         const schema = (answer as { content: Record<string, { schema: { required?: string[] } }> }).content['application/json']!.schema;
@@ -84,8 +87,11 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes the contract exactly: the analyze body has its fields and limits from the zod schema', () => {
-    const body = (document.paths['/api/analyze']!.post!.requestBody as { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } })
-      .content['application/json'].schema;
+    const body = (
+      document.paths['/api/analyze']!.post!.requestBody as {
+        content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } };
+      }
+    ).content['application/json'].schema;
     expect(body.required).toEqual(['url']);
     expect(Object.keys(body.properties).sort()).toEqual(
       ['averageRevenuePerUser', 'currentActivationRate', 'forceDemoOnly', 'forceMaturityLevel', 'pricingUrl', 'signupsPerMonth', 'url'].sort(),

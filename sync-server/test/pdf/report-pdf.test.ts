@@ -20,7 +20,14 @@ const fixture = exampleAnalysisResult({
   analysisId: ANALYSIS_ID,
   strategies: [
     ...exampleAnalysisResult().strategies,
-    { id: 'hostile', title: HOSTILE_TITLE, effort: 'Low', estimatedTime: '1 week', description: 'A </style><h1>Injected</h1> description.', steps: ['One step'] },
+    {
+      id: 'hostile',
+      title: HOSTILE_TITLE,
+      effort: 'Low',
+      estimatedTime: '1 week',
+      description: 'A </style><h1>Injected</h1> description.',
+      steps: ['One step'],
+    },
   ],
 });
 
@@ -54,7 +61,10 @@ describe('GET /api/analysis/{id}/report.pdf', () => {
 
     // Each tab starts a page of its own, in the screen's order.
     const firstPageOf = REPORT_TABS.map((tab) => pages.findIndex((page) => page.includes(tab.label)));
-    expect(firstPageOf.every((index) => index >= 0), JSON.stringify(firstPageOf)).toBe(true);
+    expect(
+      firstPageOf.every((index) => index >= 0),
+      JSON.stringify(firstPageOf),
+    ).toBe(true);
     expect(new Set(firstPageOf).size).toBe(REPORT_TABS.length);
     expect([...firstPageOf].sort((a, b) => a - b)).toEqual(firstPageOf);
     expect(pages.length).toBeGreaterThanOrEqual(REPORT_TABS.length);
@@ -94,7 +104,11 @@ describe('the PDF of a fixture site analysed end to end', () => {
     try {
       // The largest fixture site: the most evidence, the longest report.
       const url = fixtures.sites.sproutmetrics!;
-      const submitted = await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+      const submitted = await fetch(`${server.url}/api/analyze`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url }),
+      });
       const { analysisId } = (await submitted.json()) as { analysisId: string };
       expect((await pollUntilSettled(server.url, analysisId)).at(-1)!.status).toBe('completed');
       const result = analysisResultSchema.parse(await (await fetch(`${server.url}/api/analysis/${analysisId}/results`)).json());

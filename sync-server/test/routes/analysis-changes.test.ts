@@ -36,7 +36,15 @@ describe('GET /api/analysis/{id}/changes', () => {
   it('compares the second analysis of a site whose pages changed with the first', async () => {
     const home = site.url;
     const first = await analyse(`${home}/`);
-    expect(await changesOf(first)).toEqual({ previous: null, scoreDelta: 0, levelChanged: false, gained: [], lost: [], strategiesAdded: [], strategiesResolved: [] });
+    expect(await changesOf(first)).toEqual({
+      previous: null,
+      scoreDelta: 0,
+      levelChanged: false,
+      gained: [],
+      lost: [],
+      strategiesAdded: [],
+      strategiesResolved: [],
+    });
 
     await site.change();
     // Typed differently (www-less host, no trailing slash): still the same site.
@@ -44,15 +52,28 @@ describe('GET /api/analysis/{id}/changes', () => {
     const changes = await changesOf(second);
 
     const [firstReport, secondReport] = await Promise.all(
-      [first, second].map(async (id) => (await (await fetch(`${server.url}/api/analysis/${id}/results`)).json()) as { maturity: { score: number; level: string }; analyzedAt: string }),
+      [first, second].map(
+        async (id) =>
+          (await (await fetch(`${server.url}/api/analysis/${id}/results`)).json()) as { maturity: { score: number; level: string }; analyzedAt: string },
+      ),
     );
-    expect(changes.previous).toEqual({ analysisId: first, analyzedAt: firstReport!.analyzedAt, score: firstReport!.maturity.score, level: firstReport!.maturity.level });
+    expect(changes.previous).toEqual({
+      analysisId: first,
+      analyzedAt: firstReport!.analyzedAt,
+      score: firstReport!.maturity.score,
+      level: firstReport!.maturity.level,
+    });
     expect(changes.scoreDelta).toBe(secondReport!.maturity.score - firstReport!.maturity.score);
     expect(changes.scoreDelta).toBeGreaterThan(0);
 
     const gained = changes.gained.map((signal) => signal.id);
     expect(gained).toContain('free-trial');
-    expect(changes.gained.find((signal) => signal.id === 'free-trial')?.evidence.map((quote) => quote.text).join(' ')).toMatch(/14-day free trial/i);
+    expect(
+      changes.gained
+        .find((signal) => signal.id === 'free-trial')
+        ?.evidence.map((quote) => quote.text)
+        .join(' '),
+    ).toMatch(/14-day free trial/i);
     expect(changes.lost.map((signal) => signal.id)).toEqual(['live-chat']);
     expect(changes.lost[0]!.title).toBe('Live chat');
     expect(changes.lost[0]!.evidence.map((quote) => quote.text).join(' ')).toContain('intercom');

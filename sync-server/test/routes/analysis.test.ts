@@ -137,7 +137,9 @@ describe('restart mid-analysis', () => {
     slowSite = createServer((request, response) => {
       const answer = () => {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.end('<html><head><title>Slowpoke - invoices</title></head><body><h1>Invoices in minutes</h1><a href="/signup">Start free trial</a></body></html>');
+        response.end(
+          '<html><head><title>Slowpoke - invoices</title></head><body><h1>Invoices in minutes</h1><a href="/signup">Start free trial</a></body></html>',
+        );
       };
       if (request.url === '/' && !releaseHome) {
         const timer = setInterval(() => {
@@ -203,7 +205,9 @@ describe('unfinished analyses per client (MAX_ANALYSES_PER_CLIENT)', () => {
     heldSite = createServer((_request, response) => {
       void released.then(() => {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.end('<html><head><title>Holdfast - payroll</title></head><body><h1>Payroll in minutes</h1><a href="/signup">Start free trial</a></body></html>');
+        response.end(
+          '<html><head><title>Holdfast - payroll</title></head><body><h1>Payroll in minutes</h1><a href="/signup">Start free trial</a></body></html>',
+        );
       });
     });
     await new Promise<void>((resolve) => heldSite.listen(0, '127.0.0.1', resolve));

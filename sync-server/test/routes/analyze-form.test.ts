@@ -43,7 +43,12 @@ describe('POST /analyze, the landing form without the app', () => {
 
   it.each([
     ['an empty address', { url: '' }, { url: '' }, 'Website URL is required.'],
-    ['a number that is not one', { url: 'acme.com', currentActivationRate: 'lots' }, { url: 'acme.com', currentActivationRate: 'lots' }, 'currentActivationRate'],
+    [
+      'a number that is not one',
+      { url: 'acme.com', currentActivationRate: 'lots' },
+      { url: 'acme.com', currentActivationRate: 'lots' },
+      'currentActivationRate',
+    ],
     ['an out-of-range number', { url: 'acme.com', currentActivationRate: '140' }, { url: 'acme.com', currentActivationRate: 140 }, 'currentActivationRate'],
   ])('sends %s back to the landing page with the API’s reason', async (_case, fields: Record<string, string>, json: Record<string, unknown>, reason) => {
     const api = await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
@@ -71,7 +76,11 @@ describe('POST /analyze, the landing form without the app', () => {
     const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`;
     try {
       for (let n = 0; n < 2; n += 1) {
-        const api = await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${url}?n=${n}` }) });
+        const api = await fetch(`${server.url}/api/analyze`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ url: `${url}?n=${n}` }),
+        });
         expect(api.status).toBe(200);
       }
       const api = await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) });

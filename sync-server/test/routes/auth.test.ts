@@ -93,9 +93,7 @@ describe('login rate limit', () => {
   });
 
   it('lets no more than 10 of a parallel burst of guesses be checked', async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => login({ username: 'admin', password: `burst-${i}` }, { from: '203.0.113.20' })),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => login({ username: 'admin', password: `burst-${i}` }, { from: '203.0.113.20' })));
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);

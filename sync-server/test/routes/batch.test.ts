@@ -93,7 +93,8 @@ describe('POST /api/batch/csv reads every format of the info box', () => {
   });
 
   it('comments, quoted fields, CRLF, a byte-order mark, blank lines and trailing delimiters', async () => {
-    const text = '\ufeff# prospects for Q3\r\n"url","company",\r\n\r\n"https://acme.invalid","Acme, ""The"" Company",\r\n  # paused\r\n  \r\nbeta.invalid,,\r\n';
+    const text =
+      '\ufeff# prospects for Q3\r\n"url","company",\r\n\r\n"https://acme.invalid","Acme, ""The"" Company",\r\n  # paused\r\n  \r\nbeta.invalid,,\r\n';
     const { detail } = await createBatch(text);
     expect(detail.results.map((item) => [item.url, item.companyName])).toEqual([
       ['https://acme.invalid/', 'Acme, "The" Company'],
@@ -110,7 +111,12 @@ describe('POST /api/batch/csv reads every format of the info box', () => {
   it('keeps an invalid entry as a failed item with its reason instead of dropping it', async () => {
     const { created, detail } = await createBatch('url,company\nacme.invalid,Acme\nnot a website,Oops');
     expect(created).toMatchObject({ totalItems: 2, invalidItems: 1 });
-    expect(detail.results[1]).toEqual({ url: 'not a website', companyName: 'Oops', status: 'failed', error: 'Line 3: "not a website" is not a valid website address' });
+    expect(detail.results[1]).toEqual({
+      url: 'not a website',
+      companyName: 'Oops',
+      status: 'failed',
+      error: 'Line 3: "not a website" is not a valid website address',
+    });
     expect(detail.failedItems).toBeGreaterThanOrEqual(1);
   });
 });
@@ -130,7 +136,11 @@ describe('POST /api/batch/csv refusals', () => {
     const response = await admin.api('/batch/csv', { method: 'POST', body: { csvContent: 'please analyse\nmy competitors' } });
     expect(response.status).toBe(400);
     const body = batchErrorResponseSchema.parse(await response.json());
-    expect(body).toEqual({ message: 'No URL column found in the CSV content', error: 'No line contains a website address', hint: expect.stringContaining('url,companyName') });
+    expect(body).toEqual({
+      message: 'No URL column found in the CSV content',
+      error: 'No line contains a website address',
+      hint: expect.stringContaining('url,companyName'),
+    });
   });
 
   it('answers content with only comments and blank lines the same way', async () => {

@@ -50,7 +50,11 @@ describe('GET /api/ready', () => {
     try {
       const server = await start({ ANALYSIS_CONCURRENCY: '1' });
       const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
-      const started = await fetch(`${server.url}/api/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+      const started = await fetch(`${server.url}/api/analyze`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url }),
+      });
       expect(started.status).toBe(200);
       while (held.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
       // The thread's last word was its first progress report: once that is older than the

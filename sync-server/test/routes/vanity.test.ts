@@ -255,7 +255,10 @@ describe('views that are people, and GET /api/vanity/{path}/stats', () => {
 
     // Bots on the resolver API and on the /v/{path} page itself, and a HEAD request: previews only.
     for (const [index, userAgent] of BOT_AGENTS.entries()) {
-      const response = index % 2 === 0 ? await api('/v/counted-link', { auth: null, userAgent }) : await fetch(`${server.url}/v/counted-link`, { headers: { 'user-agent': userAgent } });
+      const response =
+        index % 2 === 0
+          ? await api('/v/counted-link', { auth: null, userAgent })
+          : await fetch(`${server.url}/v/counted-link`, { headers: { 'user-agent': userAgent } });
       expect(response.status === 200 || response.status === 503, userAgent).toBe(true); // 503: the page needs a built app
     }
     expect((await api('/v/counted-link', { method: 'HEAD', auth: null })).status).toBe(200);

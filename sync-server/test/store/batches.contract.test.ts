@@ -41,7 +41,11 @@ describe.each(STORE_KINDS)('batch jobs in the $name store', (kind) => {
     expect(await batches.startItem('job-1', b!.id, T1)).toMatchObject({ url: 'https://b.io/', status: 'processing', attempts: 1 });
     expect(await batches.get('job-1')).toMatchObject({ status: 'processing', updatedAt: T1 });
     expect(await batches.attachAnalysis('job-1', b!.id, 'analysis-b', T1)).toMatchObject({ analysisId: 'analysis-b' });
-    expect(await batches.completeItem('job-1', b!.id, 'analysis-b', CHANGE, T1)).toMatchObject({ status: 'completed', analysisId: 'analysis-b', change: CHANGE });
+    expect(await batches.completeItem('job-1', b!.id, 'analysis-b', CHANGE, T1)).toMatchObject({
+      status: 'completed',
+      analysisId: 'analysis-b',
+      change: CHANGE,
+    });
     expect((await batches.get('job-1'))!.status).toBe('processing');
 
     await batches.startItem('job-1', a!.id, T1);

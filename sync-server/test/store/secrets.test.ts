@@ -18,9 +18,7 @@ describe('generated secrets', () => {
   });
 
   it('lets exactly one of many simultaneous starts create it, and all see the same value', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 8 }, (_, n) => loadOrCreateSecret(temp.dir, SECRET_FILES.jwtSecret, async () => `value-${n}`)),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, (_, n) => loadOrCreateSecret(temp.dir, SECRET_FILES.jwtSecret, async () => `value-${n}`)));
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.value)).size).toBe(1);
     expect(await readdir(temp.dir)).toEqual([SECRET_FILES.jwtSecret]); // no temp files left behind

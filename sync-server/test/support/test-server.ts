@@ -29,7 +29,15 @@ export async function startTestServer(
   // TEST_STORE=postgres (the api-on-postgres project of vitest.config.ts) runs the same suites on a fresh PostgreSQL database.
   const database = process.env.TEST_STORE === 'postgres' && !env.DATABASE_URL ? { DATABASE_URL: await databaseFor(env.DATA_DIR) } : {};
   // Static fixture sites that load a tag manager would be rendered under `auto`: tests that want a browser say so.
-  const config = loadConfig({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', ALLOW_PRIVATE_NETWORK: 'true', BROWSER_RENDERING: 'off', ...database, ...env, PORT: '0' });
+  const config = loadConfig({
+    DATA_DIR: temp.dir,
+    LOG_LEVEL: 'silent',
+    ALLOW_PRIVATE_NETWORK: 'true',
+    BROWSER_RENDERING: 'off',
+    ...database,
+    ...env,
+    PORT: '0',
+  });
   const services = await openServices(config, createLogger(config.logLevel, onLogLine), serviceOptions);
   const server: Server = createApp(services).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -31,9 +31,12 @@ export function AdminLoginPage({ redirect }: { redirect: unknown }) {
   return (
     <Container size={420} py={60}>
       <Paper withBorder shadow="sm" p="xl" radius="md">
-        <form noValidate onSubmit={form.onSubmit((values) => {
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => {
             if (online) login.mutate(values);
-          })}>
+          })}
+        >
           <Stack>
             <Title order={1} size="h2" ta="center">
               Admin Login

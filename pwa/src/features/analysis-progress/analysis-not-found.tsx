@@ -6,10 +6,7 @@ export function AnalysisNotFound() {
   return (
     <Stack align="center" gap="md" ta="center" py="xl">
       <Title order={1}>We can't find this analysis</Title>
-      <Text c="gray.7">
-        The link may be mistyped, or the analysis no longer exists. Start a new one from the homepage: it takes under 2
-        minutes.
-      </Text>
+      <Text c="gray.7">The link may be mistyped, or the analysis no longer exists. Start a new one from the homepage: it takes under 2 minutes.</Text>
       <Button component={Link} to="/">
         Start a new analysis
       </Button>

@@ -20,8 +20,7 @@ export function analysisStatusQuery(analysisId: string) {
     // Always ask afresh on arrival; a cached status from an earlier visit is history.
     staleTime: 0,
     // A failed poll keeps polling (SPEC section 4); a finished or unknown analysis stops.
-    refetchInterval: (query) =>
-      isFinished(query.state.data?.status) || isUnknownAnalysis(query.state.error) ? false : STATUS_POLL_MS,
+    refetchInterval: (query) => (isFinished(query.state.data?.status) || isUnknownAnalysis(query.state.error) ? false : STATUS_POLL_MS),
     refetchIntervalInBackground: true,
   });
 }

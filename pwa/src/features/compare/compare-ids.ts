@@ -11,7 +11,14 @@ const REPORT_KEY = /^[a-z0-9][a-z0-9-]{0,99}$/i;
  */
 export function parseCompareIds(param: unknown): string[] | undefined {
   if (typeof param !== 'string') return undefined;
-  const ids = [...new Set(param.split(',').map((id) => id.trim()).filter((id) => id !== ''))];
+  const ids = [
+    ...new Set(
+      param
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ];
   if (ids.length < MIN_COMPARED || ids.length > MAX_COMPARED) return undefined;
   return ids.every((id) => REPORT_KEY.test(id)) ? ids : undefined;
 }

@@ -140,7 +140,12 @@ function ReportSummaryColumn({ reportKey, result }: { reportKey: string; result:
           )}
         </Box>
 
-        <Anchor renderRoot={(props) => <Link {...props} to="/results/$analysisId" params={{ analysisId: reportKey }} />} c="indigo.8" underline="always" size="sm">
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/results/$analysisId" params={{ analysisId: reportKey }} />}
+          c="indigo.8"
+          underline="always"
+          size="sm"
+        >
           {COMPARE_COLUMN_TEXTS.openReport}
         </Anchor>
       </Stack>

@@ -13,10 +13,7 @@ const TIPS = [
 export function AnalysisFailedAlert({ analysisId }: { analysisId?: string | undefined }) {
   return (
     <Alert color="red.9" variant="filled" title="Analysis Failed" role="alert">
-      <Text size="sm">
-        We were unable to analyze this website. This could be due to the site's configuration or temporary
-        connectivity issues.
-      </Text>
+      <Text size="sm">We were unable to analyze this website. This could be due to the site's configuration or temporary connectivity issues.</Text>
       {analysisId ? <FailureReason analysisId={analysisId} /> : null}
       <TipList tips={TIPS} />
     </Alert>

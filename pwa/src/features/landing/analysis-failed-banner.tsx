@@ -22,10 +22,7 @@ export function AnalysisFailedBanner({ reason, onTryAgain }: { reason?: string |
       // The default light title colour is too faint to read on its tint (WCAG AA).
       styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
     >
-      <Text size="sm">
-        We're having trouble analyzing this website. This could be due to the site's configuration or temporary
-        connectivity issues.
-      </Text>
+      <Text size="sm">We're having trouble analyzing this website. This could be due to the site's configuration or temporary connectivity issues.</Text>
       {reason && (
         <Text size="sm" mt="xs" fw={600} data-testid="analysis-failed-reason">
           {reason}

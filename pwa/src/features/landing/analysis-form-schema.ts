@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import {
-  type NormalizeResult,
-  normalizePricingUrl,
-  normalizeWebsiteUrl,
-  URL_MESSAGES,
-} from '../../../../engine/contract/normalize-url.ts';
+import { type NormalizeResult, normalizePricingUrl, normalizeWebsiteUrl, URL_MESSAGES } from '../../../../engine/contract/normalize-url.ts';
 import { buildAnalyzeRequest } from './analyze-request.ts';
 import { LANDING_METRICS, type LandingMetricName } from './landing-metrics.ts';
 
@@ -61,9 +56,7 @@ export const analysisFormSchema = v.pipe(
   v.transform(buildAnalyzeRequest),
 );
 
-export type AnalysisFormCheck =
-  | { ok: true; request: v.InferOutput<typeof analysisFormSchema> }
-  | { ok: false; errors: AnalysisFormErrors };
+export type AnalysisFormCheck = { ok: true; request: v.InferOutput<typeof analysisFormSchema> } | { ok: false; errors: AnalysisFormErrors };
 
 /** Validates the form; on failure gives the first message per field, to show under it. */
 export function checkAnalysisForm(values: Partial<AnalysisFormValues>): AnalysisFormCheck {

@@ -33,9 +33,7 @@ export function withDemoShortcut(current: string, shortcut: DemoShortcut): strin
   const base = current.trim() || EXAMPLE_ADDRESSES[0];
   const [beforeHash, hash] = splitOnce(base, '#');
   const [path, query] = splitOnce(beforeHash, '?');
-  const kept = (query ?? '')
-    .split('&')
-    .filter((pair) => pair !== '' && pair.split('=')[0]?.toLowerCase() !== shortcut.param);
+  const kept = (query ?? '').split('&').filter((pair) => pair !== '' && pair.split('=')[0]?.toLowerCase() !== shortcut.param);
   kept.push(`${shortcut.param}=${shortcut.value}`);
   return `${path}?${kept.join('&')}${hash === undefined ? '' : `#${hash}`}`;
 }

@@ -15,8 +15,8 @@ export function HeroSection({ children }: { children: ReactNode }) {
               Turn Signups Into Revenue
             </Title>
             <Text size="lg" c="gray.8">
-              See the exact steps to fix your onboarding. We read your website the way a new visitor does, score your
-              onboarding maturity and friction, and show what better activation is worth in revenue.
+              See the exact steps to fix your onboarding. We read your website the way a new visitor does, score your onboarding maturity and friction, and show
+              what better activation is worth in revenue.
             </Text>
             <Text fw={600} c="indigo.9">
               Your analysis takes under 2 minutes. No credit card required.

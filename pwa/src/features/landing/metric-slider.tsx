@@ -20,16 +20,7 @@ export function MetricSlider({ label, value, range, format, onChange }: MetricSl
           {format(value)}
         </Text>
       </Group>
-      <Slider
-        value={value}
-        min={range.min}
-        max={range.max}
-        step={range.step}
-        onChange={onChange}
-        label={format}
-        thumbLabel={label}
-        thumbValueText={format}
-      />
+      <Slider value={value} min={range.min} max={range.max} step={range.step} onChange={onChange} label={format} thumbLabel={label} thumbValueText={format} />
     </div>
   );
 }

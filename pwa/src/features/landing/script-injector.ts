@@ -21,9 +21,7 @@ export function injectScriptOnce(src: string, doc: Document = document): Promise
   const known = loads.get(address);
   if (known) return known;
 
-  const existing = [...doc.querySelectorAll<HTMLScriptElement>(`script[${MARKER}]`)].find(
-    (script) => script.getAttribute(MARKER) === address,
-  );
+  const existing = [...doc.querySelectorAll<HTMLScriptElement>(`script[${MARKER}]`)].find((script) => script.getAttribute(MARKER) === address);
   if (existing?.hasAttribute(LOADED)) {
     const loaded = Promise.resolve();
     loads.set(address, loaded);

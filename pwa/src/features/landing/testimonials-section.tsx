@@ -32,9 +32,11 @@ export function TestimonialsSection() {
           <Paper withBorder radius="md" p="lg" maw={560} mx="auto" ta="center">
             <Text>Customer stories can't be shown right now.</Text>
             <Text size="sm" c="gray.7" mt={6}>
-              Your own report is two minutes away: <Anchor href={`#${ANALYSIS_FORM_ID}`} c="indigo.8" underline="always">
+              Your own report is two minutes away:{' '}
+              <Anchor href={`#${ANALYSIS_FORM_ID}`} c="indigo.8" underline="always">
                 start your free analysis
-              </Anchor>.
+              </Anchor>
+              .
             </Text>
           </Paper>
         )}

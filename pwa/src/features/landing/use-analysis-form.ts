@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  type AnalysisFormCheck,
-  type AnalysisFormErrors,
-  type AnalysisFormValues,
-  checkAnalysisForm,
-} from './analysis-form-schema.ts';
+import { type AnalysisFormCheck, type AnalysisFormErrors, type AnalysisFormValues, checkAnalysisForm } from './analysis-form-schema.ts';
 import { LANDING_METRICS } from './landing-metrics.ts';
 
 const INITIAL_VALUES: AnalysisFormValues = {

@@ -13,7 +13,12 @@ const OUTBOX_TOAST_MS = 15_000;
 /** One toast for the round: each sent analysis with a link to its progress, each refused one named. */
 export function announceOutboxFlush({ sent, refused }: OutboxFlush, router: AnyRouter) {
   if (sent.length === 0 && refused.length === 0) return;
-  const title = refused.length > 0 && sent.length === 0 ? OUTBOX_TEXTS.refusedTitle : sent.length === 1 && refused.length === 0 ? OUTBOX_TEXTS.sentOneTitle : OUTBOX_TEXTS.sentManyTitle;
+  const title =
+    refused.length > 0 && sent.length === 0
+      ? OUTBOX_TEXTS.refusedTitle
+      : sent.length === 1 && refused.length === 0
+        ? OUTBOX_TEXTS.sentOneTitle
+        : OUTBOX_TEXTS.sentManyTitle;
   const openProgress = (analysisId: string) => {
     notifications.hide(OUTBOX_TOAST_ID);
     void router.navigate({ to: '/analyzing/$analysisId', params: { analysisId } });

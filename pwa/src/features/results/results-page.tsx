@@ -83,7 +83,17 @@ function useOutcomeEffects(outcome: ReportOutcome | undefined, source: ReportSou
   }, [outcome, source, navigate]);
 }
 
-function ReportView({ result, offline, tab, onTabChange }: { result: ReportResult; offline: boolean; tab: ReportTabKey; onTabChange: (tab: ReportTabKey) => void }) {
+function ReportView({
+  result,
+  offline,
+  tab,
+  onTabChange,
+}: {
+  result: ReportResult;
+  offline: boolean;
+  tab: ReportTabKey;
+  onTabChange: (tab: ReportTabKey) => void;
+}) {
   const [sharing, setSharing] = useState(false);
   const sharedMode = Boolean(result.companyName);
   const currentSharePath = result.shareSlug ? `/results/${result.shareSlug}` : undefined;
@@ -123,9 +133,7 @@ function ReportView({ result, offline, tab, onTabChange }: { result: ReportResul
       ) : (
         <Box mih="100vh" />
       )}
-      {openShare ? (
-        <ShareDialog opened={sharing} onClose={() => setSharing(false)} analysisId={result.analysisId} currentSharePath={currentSharePath} />
-      ) : null}
+      {openShare ? <ShareDialog opened={sharing} onClose={() => setSharing(false)} analysisId={result.analysisId} currentSharePath={currentSharePath} /> : null}
     </Container>
   );
 }

@@ -73,11 +73,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
     <Paper component="li" withBorder radius="md" px="md" py="sm" data-testid="your-report">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-          <Anchor
-            renderRoot={(props) => <Link {...props} to="/results/$analysisId" params={{ analysisId: report.key }} />}
-            fw={700}
-            c="indigo.9"
-          >
+          <Anchor renderRoot={(props) => <Link {...props} to="/results/$analysisId" params={{ analysisId: report.key }} />} fw={700} c="indigo.9">
             {name}
           </Anchor>
           <Text size="sm" c="dimmed" truncate>
@@ -88,7 +84,14 @@ function ReportRow({ report }: { report: ReportSummary }) {
           <Badge variant="light" color="indigo.9">
             {report.level}
           </Badge>
-          <Button variant="subtle" color="gray" c="gray.8" size="xs" aria-label={`Remove ${name} from this device`} onClick={() => void forgetResult(report.key)}>
+          <Button
+            variant="subtle"
+            color="gray"
+            c="gray.8"
+            size="xs"
+            aria-label={`Remove ${name} from this device`}
+            onClick={() => void forgetResult(report.key)}
+          >
             Remove
           </Button>
         </Group>

@@ -42,7 +42,12 @@ export function goodBundle(): Record<string, BundleChunk | BundleAsset> {
       moduleIds: [source('main.tsx'), source('routeTree.gen.ts'), source('routes/admin.batch.tsx'), source('routes/index.tsx')],
     }),
     chunk('assets/shared.js', {
-      moduleIds: [dependency('react/index.js'), dependency('@mantine/core/esm/index.mjs'), source('features/admin-auth/admin-guard.tsx'), source('lib/local-database.ts')],
+      moduleIds: [
+        dependency('react/index.js'),
+        dependency('@mantine/core/esm/index.mjs'),
+        source('features/admin-auth/admin-guard.tsx'),
+        source('lib/local-database.ts'),
+      ],
     }),
     chunk('assets/routes.js', {
       isDynamicEntry: true,

@@ -64,7 +64,9 @@ describe('the _admin layout guard', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(router.state.location.search).toEqual({ redirect: '/admin/vanity' });
     expect(getAdminToken()).toBeNull();
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Authentication Error', message: 'Your session has expired. Please log in again.', destructive: true }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Authentication Error', message: 'Your session has expired. Please log in again.', destructive: true }),
+    );
   });
 
   it('announces nothing when only a hovered link was preloaded', async () => {

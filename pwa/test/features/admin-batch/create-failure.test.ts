@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AdminAuthError, InvalidResponseError } from '../../../src/lib/admin-api.ts';
 import { ApiError } from '../../../src/lib/api-client.ts';
-import { composeFailureMessage, CSV_FORMAT_TOASTS, createFailureMessage, reactToCreateFailure, UNEXPECTED_ERROR_MESSAGE } from '../../../src/features/admin-batch/create-failure.ts';
+import {
+  composeFailureMessage,
+  CSV_FORMAT_TOASTS,
+  createFailureMessage,
+  reactToCreateFailure,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '../../../src/features/admin-batch/create-failure.ts';
 
 const refused = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body), 'Bad Request');
 
@@ -29,13 +35,16 @@ describe('the batch create failure message (SPEC section 8)', () => {
 describe('which toasts a failure gets', () => {
   const noUrlColumn = refused(400, { message: 'No URL column found in the CSV content', error: 'No line contains a website address' });
 
-  it.each(['https://acme.io', 'acme.com', 'Acme,acme.org', 'acme.net', 'HTTP://ACME.IO'])('a format complaint about input holding %s gets the CSV help sequence', (input) => {
-    expect(reactToCreateFailure(noUrlColumn, input)).toEqual({
-      kind: 'csv-format',
-      message: 'No URL column found in the CSV content: No line contains a website address',
-      logout: false,
-    });
-  });
+  it.each(['https://acme.io', 'acme.com', 'Acme,acme.org', 'acme.net', 'HTTP://ACME.IO'])(
+    'a format complaint about input holding %s gets the CSV help sequence',
+    (input) => {
+      expect(reactToCreateFailure(noUrlColumn, input)).toEqual({
+        kind: 'csv-format',
+        message: 'No URL column found in the CSV content: No line contains a website address',
+        logout: false,
+      });
+    },
+  );
 
   it('a format complaint about input without any address says no URLs were detected', () => {
     expect(reactToCreateFailure(noUrlColumn, 'please analyse my competitors')).toEqual({ kind: 'no-urls', logout: false });

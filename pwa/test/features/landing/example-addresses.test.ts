@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { normalizeWebsiteUrl } from '../../../../engine/contract/normalize-url.ts';
 import { DEMO_SHORTCUTS, EXAMPLE_ADDRESSES, withDemoShortcut } from '../../../src/features/landing/example-addresses.ts';
 
-const [demo, basic, guided, optimised] = DEMO_SHORTCUTS as [typeof DEMO_SHORTCUTS[0], typeof DEMO_SHORTCUTS[0], typeof DEMO_SHORTCUTS[0], typeof DEMO_SHORTCUTS[0]];
+const [demo, basic, guided, optimised] = DEMO_SHORTCUTS as [
+  (typeof DEMO_SHORTCUTS)[0],
+  (typeof DEMO_SHORTCUTS)[0],
+  (typeof DEMO_SHORTCUTS)[0],
+  (typeof DEMO_SHORTCUTS)[0],
+];
 
 describe('example addresses', () => {
   it('offers five distinct sites, each a valid address', () => {
@@ -13,12 +18,7 @@ describe('example addresses', () => {
 
 describe('the hidden demo and maturity shortcuts', () => {
   it('cover demo=true and the three maturity levels', () => {
-    expect(DEMO_SHORTCUTS.map((s) => `${s.param}=${s.value}`)).toEqual([
-      'demo=true',
-      'maturity=Basic',
-      'maturity=Guided',
-      'maturity=Conversion-Optimised',
-    ]);
+    expect(DEMO_SHORTCUTS.map((s) => `${s.param}=${s.value}`)).toEqual(['demo=true', 'maturity=Basic', 'maturity=Guided', 'maturity=Conversion-Optimised']);
   });
 
   it.each([

@@ -7,12 +7,9 @@ describe('externalHref', () => {
     expect(externalHref('http://127.0.0.1:4000/')).toBe('http://127.0.0.1:4000/');
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'JAVASCRIPT:alert(1)', '/relative', '', undefined])(
-    'refuses %s',
-    (address) => {
-      expect(externalHref(address)).toBeUndefined();
-    },
-  );
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'JAVASCRIPT:alert(1)', '/relative', '', undefined])('refuses %s', (address) => {
+    expect(externalHref(address)).toBeUndefined();
+  });
 });
 
 describe('shortAddress', () => {

@@ -105,7 +105,10 @@ describe('loadReport', () => {
   });
 
   it('answers not-found on 404 and forgets any kept copy', async () => {
-    const d = deps({ fetchJson: vi.fn(async () => Promise.reject(new ApiError(404, '{"message":"Analysis not found"}', 'Not Found'))), kept: { [ID]: result } });
+    const d = deps({
+      fetchJson: vi.fn(async () => Promise.reject(new ApiError(404, '{"message":"Analysis not found"}', 'Not Found'))),
+      kept: { [ID]: result },
+    });
     expect(await loadReport(reportSourceOf(ID), d)).toEqual({ kind: 'not-found' });
     expect(d.kept.has(ID)).toBe(false);
   });

@@ -12,7 +12,9 @@ const report = (offline: boolean): ReportOutcome => ({ kind: 'report', result, o
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ url: 'https://acme.com', maturity: {}, friction: {}, revenue: {}, strategies: [] }), { status: 200 }));
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify({ url: 'https://acme.com', maturity: {}, friction: {}, revenue: {}, strategies: [] }), { status: 200 }),
+  );
 });
 afterEach(() => {
   fetchMock.mockReset();

@@ -417,7 +417,9 @@ class PostgresLoginAttempts implements LoginAttemptRepository {
       // One client's attempts are counted and added one at a time, whichever process takes them.
       await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login:${client}`]);
       await db.query('DELETE FROM login_attempts WHERE at <= $1', [now - windowMs]);
-      const { rows } = await db.query<{ count: string; oldest: string | null }>('SELECT count(*), min(at) AS oldest FROM login_attempts WHERE client = $1', [client]);
+      const { rows } = await db.query<{ count: string; oldest: string | null }>('SELECT count(*), min(at) AS oldest FROM login_attempts WHERE client = $1', [
+        client,
+      ]);
       if (Number(rows[0]!.count) >= limit) {
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(rows[0]!.oldest) + windowMs - now) / 1000)) };
       }
@@ -455,7 +457,11 @@ class PostgresAnalysisSlots implements AnalysisSlotRepository {
         [client, now - SLOT_WITHOUT_ANALYSIS_MS],
       );
       if (Number(rows[0]!.count) >= limit) return false;
-      await db.query('INSERT INTO analysis_slots (analysis_id, client, taken_at) VALUES ($1, $2, $3) ON CONFLICT (analysis_id) DO NOTHING', [analysisId, client, now]);
+      await db.query('INSERT INTO analysis_slots (analysis_id, client, taken_at) VALUES ($1, $2, $3) ON CONFLICT (analysis_id) DO NOTHING', [
+        analysisId,
+        client,
+        now,
+      ]);
       return true;
     });
   }

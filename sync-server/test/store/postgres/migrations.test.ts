@@ -30,7 +30,19 @@ async function versions(pool: pg.Pool): Promise<number[]> {
   return (await pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((row) => row.version);
 }
 
-const STORE_TABLES = ['analyses', 'analysis_slots', 'batches', 'login_attempts', 'results', 'schema_migrations', 'secrets', 'shares', 'vanity_daily_views', 'vanity_links', 'vanity_referrers'];
+const STORE_TABLES = [
+  'analyses',
+  'analysis_slots',
+  'batches',
+  'login_attempts',
+  'results',
+  'schema_migrations',
+  'secrets',
+  'shares',
+  'vanity_daily_views',
+  'vanity_links',
+  'vanity_referrers',
+];
 
 describe('PostgreSQL migrations', () => {
   it('migrate up to the newest, down to nothing, and up again', async () => {

@@ -171,7 +171,15 @@ function ResultLinks({ analysisId, url }: { analysisId: string; url: string }) {
       <Button size="xs" variant="subtle" aria-label={`Copy results link for ${url}`} onClick={() => void copy()}>
         Copy link
       </Button>
-      <Button size="xs" variant="subtle" component="a" href={link} target="_blank" rel="noopener noreferrer" aria-label={`Open results for ${url} in a new tab`}>
+      <Button
+        size="xs"
+        variant="subtle"
+        component="a"
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Open results for ${url} in a new tab`}
+      >
         Open
       </Button>
     </Group>
@@ -186,7 +194,8 @@ function DownloadResultsButton({ batchId, disabled, onSessionExpired }: { batchI
       await downloadBatchResultsCsv(batchId);
     } catch (error) {
       if (error instanceof AdminAuthError) onSessionExpired();
-      else toast({ title: 'Download failed', message: batchErrorMessage(error, 'The results CSV could not be downloaded. Please try again.'), destructive: true });
+      else
+        toast({ title: 'Download failed', message: batchErrorMessage(error, 'The results CSV could not be downloaded. Please try again.'), destructive: true });
     } finally {
       setBusy(false);
     }

@@ -17,7 +17,9 @@ export interface CompareTicks {
 export function useCompareTicks(): CompareTicks {
   const [ticked, setTicked] = useState<string[]>([]);
   const toggle = (analysisId: string) =>
-    setTicked((current) => (current.includes(analysisId) ? current.filter((id) => id !== analysisId) : current.length < MAX_COMPARED ? [...current, analysisId] : current));
+    setTicked((current) =>
+      current.includes(analysisId) ? current.filter((id) => id !== analysisId) : current.length < MAX_COMPARED ? [...current, analysisId] : current,
+    );
   return { ticked, toggle };
 }
 

@@ -29,7 +29,11 @@ export function CreateBatchTab({ onCreated, onSessionExpired }: Props) {
   const changeText = (next: string) => {
     // Said once, when the text becomes a lone address, not on every keystroke after.
     if (isSingleUrl(next) && !isSingleUrl(csvText)) {
-      toast({ title: 'Single URL detected', message: 'This creates a batch of one website. Add more URLs, one per line, to analyse several at once.', duration: SINGLE_URL_TOAST_MS });
+      toast({
+        title: 'Single URL detected',
+        message: 'This creates a batch of one website. Add more URLs, one per line, to analyse several at once.',
+        duration: SINGLE_URL_TOAST_MS,
+      });
     }
     setCsvText(next);
   };
@@ -86,7 +90,15 @@ export function CreateBatchTab({ onCreated, onSessionExpired }: Props) {
       <Stack gap="md">
         <SupportedFormats />
         <Group align="flex-end" justify="space-between" wrap="wrap">
-          <FileInput label="Upload CSV file" placeholder="Choose a .csv file" accept=".csv,text/csv" clearable value={file} onChange={(chosen) => void chooseFile(chosen)} w={{ base: '100%', sm: 360 }} />
+          <FileInput
+            label="Upload CSV file"
+            placeholder="Choose a .csv file"
+            accept=".csv,text/csv"
+            clearable
+            value={file}
+            onChange={(chosen) => void chooseFile(chosen)}
+            w={{ base: '100%', sm: 360 }}
+          />
           <Anchor component="button" type="button" size="sm" onClick={downloadExample}>
             Download example CSV
           </Anchor>

@@ -12,7 +12,9 @@ export function ItemChange({ change }: { change: BatchItemChange | undefined }) 
         {signedNumber(change.scoreDelta)}
       </Text>
       <Text size="xs" c="gray.7">
-        {change.levelChanged ? `${maturityLevelLabel(change.previousLevel)} → ${maturityLevelLabel(change.level)}` : `Still ${maturityLevelLabel(change.level)}`}
+        {change.levelChanged
+          ? `${maturityLevelLabel(change.previousLevel)} → ${maturityLevelLabel(change.level)}`
+          : `Still ${maturityLevelLabel(change.level)}`}
       </Text>
     </div>
   );

@@ -12,7 +12,15 @@ export const RUN_AGAIN_TEXTS = {
 } as const;
 
 /** Starts a new job with the same items and opens it. */
-export function RunAgainButton({ batchId, onStarted, onSessionExpired }: { batchId: string; onStarted: (batchId: string) => void; onSessionExpired: () => void }) {
+export function RunAgainButton({
+  batchId,
+  onStarted,
+  onSessionExpired,
+}: {
+  batchId: string;
+  onStarted: (batchId: string) => void;
+  onSessionExpired: () => void;
+}) {
   const runAgain = useRunBatchAgain();
   const onClick = () =>
     runAgain.mutate(batchId, {

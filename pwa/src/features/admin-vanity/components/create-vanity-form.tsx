@@ -53,7 +53,12 @@ export function CreateVanityForm() {
               {adminErrorMessage(create.error, 'Failed to create vanity URL')}
             </Alert>
           )}
-          <Button type="submit" disabled={create.isPending || !online} leftSection={create.isPending ? <Loader size={16} color="gray" /> : undefined} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            disabled={create.isPending || !online}
+            leftSection={create.isPending ? <Loader size={16} color="gray" /> : undefined}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Create Vanity URL
           </Button>
         </Stack>

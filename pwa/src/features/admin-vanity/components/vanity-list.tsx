@@ -30,7 +30,11 @@ export function VanityList() {
         <Title order={2} size="h3" id="vanity-list-title">
           Existing Vanity URLs
         </Title>
-        <Button variant="light" onClick={() => void queryClient.invalidateQueries({ queryKey: vanityUrlsQuery.queryKey })} loading={list.isFetching && !list.isPending}>
+        <Button
+          variant="light"
+          onClick={() => void queryClient.invalidateQueries({ queryKey: vanityUrlsQuery.queryKey })}
+          loading={list.isFetching && !list.isPending}
+        >
           Refresh List
         </Button>
       </Group>
@@ -109,9 +113,7 @@ function VanityRow({ entry }: { entry: VanityUrl }) {
         <Code>{entry.analysisId}</Code>
       </Table.Td>
       <Table.Td title={new Date(entry.createdAt).toLocaleString()}>{formatRelativeTime(entry.createdAt)}</Table.Td>
-      <Table.Td title={entry.lastAccessedAt ? new Date(entry.lastAccessedAt).toLocaleString() : undefined}>
-        {formatRelativeTime(entry.lastAccessedAt)}
-      </Table.Td>
+      <Table.Td title={entry.lastAccessedAt ? new Date(entry.lastAccessedAt).toLocaleString() : undefined}>{formatRelativeTime(entry.lastAccessedAt)}</Table.Td>
       <Table.Td>{entry.accessCount}</Table.Td>
       <Table.Td>
         <RecentViews vanityPath={entry.vanityPath} shown={shown} />
@@ -121,7 +123,15 @@ function VanityRow({ entry }: { entry: VanityUrl }) {
           <ActionIcon variant="subtle" title="Copy link" aria-label={`Copy link ${shown}`} onClick={() => void copy()}>
             <CopyIcon />
           </ActionIcon>
-          <ActionIcon component="a" href={link} target="_blank" rel="noopener noreferrer" variant="subtle" title="Open in new tab" aria-label={`Open ${shown} in a new tab`}>
+          <ActionIcon
+            component="a"
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            title="Open in new tab"
+            aria-label={`Open ${shown} in a new tab`}
+          >
             <OpenIcon />
           </ActionIcon>
           <ActionIcon variant="subtle" color="red" title="Delete" aria-label={`Delete ${shown}`} onClick={confirmAndDelete} loading={remove.isPending}>
@@ -140,7 +150,10 @@ function RecentViews({ vanityPath, shown }: { vanityPath: string; shown: string 
   const recent = stats.data?.daily.reduce((sum, day) => sum + day.views, 0);
   return (
     <>
-      <UnstyledButton onClick={() => setOpened(true)} aria-label={`Statistics for ${shown}${recent === undefined ? '' : `: ${recent} views in the last 30 days`}`}>
+      <UnstyledButton
+        onClick={() => setOpened(true)}
+        aria-label={`Statistics for ${shown}${recent === undefined ? '' : `: ${recent} views in the last 30 days`}`}
+      >
         <Group gap={6} wrap="nowrap">
           {stats.data ? <ViewsSparkline daily={stats.data.daily} /> : null}
           <Text size="sm" c="indigo.8" td="underline" data-testid="recent-views">
@@ -153,7 +166,17 @@ function RecentViews({ vanityPath, shown }: { vanityPath: string; shown: string 
   );
 }
 
-const iconProps = { width: 16, height: 16, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const iconProps = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 function CopyIcon() {
   return (

@@ -26,11 +26,24 @@ function DailyChart({ daily }: { daily: VanityStats['daily'] }) {
   const total = daily.reduce((sum, day) => sum + day.views, 0);
   return (
     <figure style={{ margin: 0 }}>
-      <svg width="100%" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${total} views in the last 30 days, ${daily[0]?.date} to ${daily.at(-1)?.date}`}>
+      <svg
+        width="100%"
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={`${total} views in the last 30 days, ${daily[0]?.date} to ${daily.at(-1)?.date}`}
+      >
         {daily.map((day, index) => {
           const barHeight = ((height - 4) * day.views) / highest;
           return (
-            <rect key={day.date} x={index * barWidth + 1} y={height - barHeight} width={barWidth - 2} height={barHeight} rx={1} fill="var(--mantine-color-indigo-6)">
+            <rect
+              key={day.date}
+              x={index * barWidth + 1}
+              y={height - barHeight}
+              width={barWidth - 2}
+              height={barHeight}
+              rx={1}
+              fill="var(--mantine-color-indigo-6)"
+            >
               <title>{`${day.date}: ${day.views}`}</title>
             </rect>
           );

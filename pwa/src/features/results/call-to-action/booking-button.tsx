@@ -24,7 +24,16 @@ export function BookingButton(props: ButtonProps) {
     );
   }
   return (
-    <Button color="indigo.8" component="a" href={bookingUrl} target="_blank" rel="noopener noreferrer" leftSection={<CalendarIcon />} {...WRAPPING_LABEL} {...props}>
+    <Button
+      color="indigo.8"
+      component="a"
+      href={bookingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      leftSection={<CalendarIcon />}
+      {...WRAPPING_LABEL}
+      {...props}
+    >
       {BOOKING_LABEL}
     </Button>
   );

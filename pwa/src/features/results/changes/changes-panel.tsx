@@ -10,7 +10,6 @@ import { analysisChangesQuery } from './analysis-changes.ts';
 import { EvidenceQuotes } from './evidence-quotes.tsx';
 import { signedNumber } from '../../../../../engine/contract/signed-number.ts';
 
-
 /**
  * Opens the Overview when the site was analysed before (issue #15). Draws nothing for a
  * first analysis, and nothing offline: the rest of the report stands on its own.
@@ -46,9 +45,7 @@ function ChangesCard({ changes, previous, levelNow }: ChangesCardProps) {
             </Badge>
           </Text>
           <Text data-testid="level-change">
-            {changes.levelChanged
-              ? `${maturityLevelLabel(previous.level)} → ${maturityLevelLabel(levelNow)}`
-              : `Still ${maturityLevelLabel(previous.level)}`}
+            {changes.levelChanged ? `${maturityLevelLabel(previous.level)} → ${maturityLevelLabel(levelNow)}` : `Still ${maturityLevelLabel(previous.level)}`}
           </Text>
         </Group>
         {changes.gained.length === 0 && changes.lost.length === 0 ? (

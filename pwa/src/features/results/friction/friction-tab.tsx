@@ -82,9 +82,7 @@ export function FrictionTab({ friction }: { friction: Friction }) {
             </Text>
           </Group>
           <FrictionBar label="Overall friction" score={display.overall} colour={display.overallColour.hex} revealed={revealed[3] ?? true} animate={animate} />
-          <Text>
-            {FRICTION_COPY.summary(display.severity, FRICTION_TYPE_LABELS[display.dominant])}
-          </Text>
+          <Text>{FRICTION_COPY.summary(display.severity, FRICTION_TYPE_LABELS[display.dominant])}</Text>
           {friction.jobToBeDone ? (
             <Text size="sm" c="gray.7">
               <Text span fw={600} c="dark">

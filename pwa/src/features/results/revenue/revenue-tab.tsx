@@ -217,9 +217,7 @@ export default function RevenueTab({ result }: { result: ReportResult }) {
               {REVENUE_COPY.beyondActivation}
             </Title>
             <Stack gap="xs">
-              <Text>
-                {REVENUE_COPY.churnSentence(impact.upliftPercent, impact.copy.churnReduction)}
-              </Text>
+              <Text>{REVENUE_COPY.churnSentence(impact.upliftPercent, impact.copy.churnReduction)}</Text>
               <Text data-testid="benchmark-copy">{impact.copy.benchmarkSentence}</Text>
             </Stack>
           </Card>

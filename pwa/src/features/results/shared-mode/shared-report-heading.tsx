@@ -17,7 +17,10 @@ export function SharedReportHeading({ companyName, onShare, result }: { companyN
           Powered by Onboarding Analyzer
         </Anchor>
       </Stack>
-      <Group gap="sm">{onShare ? <ShareButton onShare={onShare} /> : null}<DownloadPdfButton result={result} /></Group>
+      <Group gap="sm">
+        {onShare ? <ShareButton onShare={onShare} /> : null}
+        <DownloadPdfButton result={result} />
+      </Group>
     </Group>
   );
 }

@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../../src/lib/db.ts';
-import { loadSavedMetrics, parseSavedMetrics, readLocalSavedMetrics, removeSavedMetrics, storeSavedMetrics } from '../../../../src/features/results/revenue/saved-metrics.ts';
+import {
+  loadSavedMetrics,
+  parseSavedMetrics,
+  readLocalSavedMetrics,
+  removeSavedMetrics,
+  storeSavedMetrics,
+} from '../../../../src/features/results/revenue/saved-metrics.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();

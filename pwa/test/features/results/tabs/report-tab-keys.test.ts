@@ -4,13 +4,7 @@ import { isReportTabKey, neighbourTabs, REPORT_TABS } from '../../../../src/feat
 describe('report tabs', () => {
   it('lists the five tabs of SPEC section 2 in order', () => {
     expect(REPORT_TABS.map((tab) => tab.key)).toEqual(['maturity', 'revenue', 'friction', 'strategy', 'whatsnext']);
-    expect(REPORT_TABS.map((tab) => tab.label)).toEqual([
-      'Onboarding Overview',
-      'Revenue Impact',
-      'Friction Analysis',
-      'Improvement Strategy',
-      "What's Next",
-    ]);
+    expect(REPORT_TABS.map((tab) => tab.label)).toEqual(['Onboarding Overview', 'Revenue Impact', 'Friction Analysis', 'Improvement Strategy', "What's Next"]);
   });
 
   it('names the neighbours for Back and Next, and none past either end', () => {
