@@ -103,7 +103,7 @@ async function adminPasswordHash(config: ServerConfig, secrets: SecretRepository
         'No ADMIN_PASSWORD is set, so an admin password was generated. It is shown only this once:',
         `  username: ${username}`,
         `  password: ${generated}`,
-        `Only its scrypt hash is kept (${secrets.locationOf('adminPasswordHash')}). Delete that file to generate a new one, or set ADMIN_PASSWORD.`,
+        `Only its scrypt hash is kept (${secrets.locationOf('adminPasswordHash')}). Delete it to generate a new one, or set ADMIN_PASSWORD.`,
         '',
       ].join('\n'),
     );

@@ -25,8 +25,8 @@ export function annualRevenueChart(impact: RevenueImpact): SafeHtml {
     ${columns.map((column) => {
       const barHeight = round1(((base - top) * Math.max(column.value, 0)) / tallest);
       return html`<rect x="${column.x}" y="${round1(base - barHeight)}" width="100" height="${barHeight}" rx="4" fill="${column.colour}" />
-        <text x="${column.x + 50}" y="${round1(base - barHeight - 6)}" text-anchor="middle" class="chart-value">${formatCurrency(column.value)}</text>
-        <text x="${column.x + 50}" y="${base + 18}" text-anchor="middle" class="chart-label">${column.label}</text>`;
+      <text x="${column.x + 50}" y="${round1(base - barHeight - 6)}" text-anchor="middle" class="chart-value">${formatCurrency(column.value)}</text>
+      <text x="${column.x + 50}" y="${base + 18}" text-anchor="middle" class="chart-label">${column.label}</text>`;
     })}
   </svg>`;
 }
@@ -37,31 +37,22 @@ export function funnelChart(impact: RevenueImpact): SafeHtml {
   const barWidth = 300;
   const rowHeight = 38;
   const height = impact.funnel.length * rowHeight + 10;
-  return html`<svg
-    class="chart"
-    viewBox="0 0 ${labelWidth + barWidth + 60} ${height}"
-    width="${labelWidth + barWidth + 60}"
-    height="${height}"
-    role="img"
-    aria-label="${REVENUE_COPY.funnelTitle}"
-  >
+  return html`<svg class="chart" viewBox="0 0 ${labelWidth + barWidth + 60} ${height}" width="${labelWidth + barWidth + 60}" height="${height}" role="img" aria-label="${REVENUE_COPY.funnelTitle}">
     ${impact.funnel.map((step, index) => {
       const y = index * rowHeight + 6;
       const current = round1((barWidth * step.currentPercentage) / 100);
       const optimised = round1((barWidth * step.optimisedPercentage) / 100);
       return html`<text x="0" y="${y + 18}" class="chart-label">${step.name}</text>
-        <rect x="${labelWidth}" y="${y}" width="${current}" height="13" rx="2" fill="${CURRENT_COLOUR}" />
-        <text x="${labelWidth + current + 4}" y="${y + 11}" class="chart-value-small">${step.currentPercentage}%</text>
-        <rect x="${labelWidth}" y="${y + 16}" width="${optimised}" height="13" rx="2" fill="${OPTIMISED_COLOUR}" />
-        <text x="${labelWidth + optimised + 4}" y="${y + 27}" class="chart-value-small">${step.optimisedPercentage}%</text>`;
+      <rect x="${labelWidth}" y="${y}" width="${current}" height="13" rx="2" fill="${CURRENT_COLOUR}" />
+      <text x="${labelWidth + current + 4}" y="${y + 11}" class="chart-value-small">${step.currentPercentage}%</text>
+      <rect x="${labelWidth}" y="${y + 16}" width="${optimised}" height="13" rx="2" fill="${OPTIMISED_COLOUR}" />
+      <text x="${labelWidth + optimised + 4}" y="${y + 27}" class="chart-value-small">${step.optimisedPercentage}%</text>`;
     })}
   </svg>`;
 }
 
 /** The legend both charts share. */
 export function chartLegend(): SafeHtml {
-  return html`<p class="legend">
-    <span class="swatch" style="background:${CURRENT_COLOUR}"></span>${REVENUE_COPY.current}
-    <span class="swatch" style="background:${OPTIMISED_COLOUR}"></span>Optimised
-  </p>`;
+  return html`<p class="legend"><span class="swatch" style="background:${CURRENT_COLOUR}"></span>${REVENUE_COPY.current}
+    <span class="swatch" style="background:${OPTIMISED_COLOUR}"></span>Optimised</p>`;
 }

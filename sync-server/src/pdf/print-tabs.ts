@@ -32,11 +32,7 @@ function signalTitle(signal: SignalResult): string {
 }
 
 function findingList(items: string[], empty: string): SafeHtml {
-  return items.length === 0
-    ? html`<p>${empty}</p>`
-    : html`<ul class="findings">
-        ${items.map((item) => html`<li>${item}</li>`)}
-      </ul>`;
+  return items.length === 0 ? html`<p>${empty}</p>` : html`<ul class="findings">${items.map((item) => html`<li>${item}</li>`)}</ul>`;
 }
 
 export function overviewTab(result: AnalysisResult): SafeHtml {
@@ -47,13 +43,10 @@ export function overviewTab(result: AnalysisResult): SafeHtml {
   const missing = result.signals.filter((signal) => !signal.present && isChecked(signal));
   const coverage = result.coverage ?? STATIC_COVERAGE;
   return html`${
-      seesTooLittle(coverage)
-        ? html`<div class="card alert">
-            <h3>${COVERAGE_COPY.partialTitle}</h3>
-            <p>${COVERAGE_COPY.partialText(coverage.checkedWeightPercent)}</p>
-          </div>`
-        : null
-    }
+    seesTooLittle(coverage)
+      ? html`<div class="card alert"><h3>${COVERAGE_COPY.partialTitle}</h3><p>${COVERAGE_COPY.partialText(coverage.checkedWeightPercent)}</p></div>`
+      : null
+  }
     <div class="card maturity">
       <div class="score"><strong>${score}</strong><span>out of 100</span></div>
       <div>
@@ -62,48 +55,27 @@ export function overviewTab(result: AnalysisResult): SafeHtml {
         ${description ? html`<p>${description}</p>` : null}
       </div>
     </div>
-    ${
-      result.onboardingFlags?.demoOnly
-        ? html`<div class="card alert">
-            <h3>${OVERVIEW_COPY.demoOnlyTitle}</h3>
-            <p>${OVERVIEW_COPY.demoOnlyText}</p>
-          </div>`
-        : null
-    }
+    ${result.onboardingFlags?.demoOnly ? html`<div class="card alert"><h3>${OVERVIEW_COPY.demoOnlyTitle}</h3><p>${OVERVIEW_COPY.demoOnlyText}</p></div>` : null}
     <div class="columns">
-      <div class="card">
-        <h3>${OVERVIEW_COPY.workingHeading}</h3>
-        ${findingList(maturity.workingPoints, OVERVIEW_COPY.nothingWorking)}
-      </div>
-      <div class="card">
-        <h3>${OVERVIEW_COPY.improveHeading}</h3>
-        ${findingList(maturity.improvementAreas, OVERVIEW_COPY.nothingToImprove)}
-      </div>
+      <div class="card"><h3>${OVERVIEW_COPY.workingHeading}</h3>${findingList(maturity.workingPoints, OVERVIEW_COPY.nothingWorking)}</div>
+      <div class="card"><h3>${OVERVIEW_COPY.improveHeading}</h3>${findingList(maturity.improvementAreas, OVERVIEW_COPY.nothingToImprove)}</div>
     </div>
     ${
       result.signals.length > 0
         ? html`<div class="card evidence">
-            <h3>${OVERVIEW_COPY.evidenceHeading}</h3>
-            <p class="muted">${OVERVIEW_COPY.evidenceIntro}</p>
-            ${
-              found.length > 0
-                ? found.map(
-                    (signal) =>
-                      html`<div class="signal">
-                        <p class="strong">${signalTitle(signal)}</p>
-                        ${signal.evidence.slice(0, QUOTES_PER_SIGNAL).map((evidence) => html`<blockquote>“${evidenceQuote(evidence)}”<small>on ${pageLabel(evidence.page, result.url)}</small></blockquote>`)}
-                        ${signal.evidence.length > QUOTES_PER_SIGNAL ? html`<p class="muted small">and ${signal.evidence.length - QUOTES_PER_SIGNAL} more</p>` : null}
-                      </div>`,
-                  )
-                : html`<p>${OVERVIEW_COPY.noSignalsFound}</p>`
-            }
-            ${
-              missing.length > 0
-                ? html`<p class="strong small">${OVERVIEW_COPY.notFoundHeading}</p>
-                    <p class="tags">${missing.map((signal) => html`<span>${signalTitle(signal)}</span>`)}</p>`
-                : null
-            }
-          </div>`
+      <h3>${OVERVIEW_COPY.evidenceHeading}</h3>
+      <p class="muted">${OVERVIEW_COPY.evidenceIntro}</p>
+      ${
+        found.length > 0
+          ? found.map(
+              (signal) => html`<div class="signal"><p class="strong">${signalTitle(signal)}</p>
+              ${signal.evidence.slice(0, QUOTES_PER_SIGNAL).map((evidence) => html`<blockquote>“${evidenceQuote(evidence)}”<small>on ${pageLabel(evidence.page, result.url)}</small></blockquote>`)}
+              ${signal.evidence.length > QUOTES_PER_SIGNAL ? html`<p class="muted small">and ${signal.evidence.length - QUOTES_PER_SIGNAL} more</p>` : null}</div>`,
+            )
+          : html`<p>${OVERVIEW_COPY.noSignalsFound}</p>`
+      }
+      ${missing.length > 0 ? html`<p class="strong small">${OVERVIEW_COPY.notFoundHeading}</p><p class="tags">${missing.map((signal) => html`<span>${signalTitle(signal)}</span>`)}</p>` : null}
+    </div>`
         : null
     }
     ${coveragePanel(result)}`;
@@ -116,31 +88,25 @@ function coveragePanel(result: AnalysisResult): SafeHtml {
   const read = result.pages.filter((page) => !page.error && !unreadable.has(page.url));
   const unchecked = result.signals.filter((signal) => !isChecked(signal));
   return html`<div class="card coverage keep">
-    <h3>${COVERAGE_COPY.panelTitle}</h3>
-    ${
-      read.length > 0
-        ? html`<p class="strong small">${COVERAGE_COPY.pagesRead}</p>
-            <ul>
-              ${read.map((page) => html`<li>${pageLabel(page.url, result.url)} (${page.rendered ? COVERAGE_COPY.rendered : COVERAGE_COPY.readAsHtml})</li>`)}
-            </ul>`
-        : null
-    }
-    ${
-      coverage.unreadablePages.length > 0
-        ? html`<p class="strong small">${COVERAGE_COPY.outOfReach}</p>
-            <ul>
-              ${coverage.unreadablePages.map((page) => html`<li>${pageLabel(page.url, result.url)}: ${page.reason}</li>`)}
-            </ul>`
-        : html`<p>${COVERAGE_COPY.allRead}</p>`
-    }
-    ${
-      unchecked.length > 0
-        ? html`<p class="strong small">${COVERAGE_COPY.couldntCheck}</p>
-            <p class="tags">${unchecked.map((signal) => html`<span>${signalTitle(signal)}</span>`)}</p>
-            <p class="muted small">${COVERAGE_COPY.couldntCheckNote}</p>`
-        : null
-    }
-  </div>`;
+      <h3>${COVERAGE_COPY.panelTitle}</h3>
+      ${
+        read.length > 0
+          ? html`<p class="strong small">${COVERAGE_COPY.pagesRead}</p><ul>${read.map(
+              (page) => html`<li>${pageLabel(page.url, result.url)} (${page.rendered ? COVERAGE_COPY.rendered : COVERAGE_COPY.readAsHtml})</li>`,
+            )}</ul>`
+          : null
+      }
+      ${
+        coverage.unreadablePages.length > 0
+          ? html`<p class="strong small">${COVERAGE_COPY.outOfReach}</p><ul>${coverage.unreadablePages.map((page) => html`<li>${pageLabel(page.url, result.url)}: ${page.reason}</li>`)}</ul>`
+          : html`<p>${COVERAGE_COPY.allRead}</p>`
+      }
+      ${
+        unchecked.length > 0
+          ? html`<p class="strong small">${COVERAGE_COPY.couldntCheck}</p><p class="tags">${unchecked.map((signal) => html`<span>${signalTitle(signal)}</span>`)}</p><p class="muted small">${COVERAGE_COPY.couldntCheckNote}</p>`
+          : null
+      }
+    </div>`;
 }
 
 /** Revenue Impact at the report's own metrics and the default growth scenario. */
@@ -152,55 +118,31 @@ export function revenueTab(result: AnalysisResult): SafeHtml {
     const figures = impact[kind];
     return html`<div class="card${kind === 'optimised' ? ' tinted' : ''}">
       <h3>${kind === 'current' ? REVENUE_COPY.current : REVENUE_COPY.optimised(impact.upliftPercent)}</h3>
-      <dl>
-        <dt>${REVENUE_COPY.activationRate}</dt>
-        <dd>${figures.activationRate}%</dd>
-        <dt>${REVENUE_COPY.monthlyRevenue}</dt>
-        <dd>${formatCurrency(figures.monthlyRevenue)}</dd>
-        <dt>${REVENUE_COPY.annualRevenue}</dt>
-        <dd>${formatCurrency(figures.annualRevenue)}</dd>
-      </dl>
+      <dl><dt>${REVENUE_COPY.activationRate}</dt><dd>${figures.activationRate}%</dd>
+      <dt>${REVENUE_COPY.monthlyRevenue}</dt><dd>${formatCurrency(figures.monthlyRevenue)}</dd>
+      <dt>${REVENUE_COPY.annualRevenue}</dt><dd>${formatCurrency(figures.annualRevenue)}</dd></dl>
     </div>`;
   };
   return html`<div class="card">
       <h3>${REVENUE_COPY.metricsHeading}</h3>
       <dl class="metrics">
-        <div>
-          <dt>${labels.signupsPerMonth}</dt>
-          <dd>${formatCount(impact.signupsPerMonth)}</dd>
-        </div>
-        <div>
-          <dt>${labels.activationRate}</dt>
-          <dd>${impact.current.activationRate}%</dd>
-        </div>
-        <div>
-          <dt>${labels.revenuePerUser}</dt>
-          <dd>${formatCurrency(impact.revenuePerUser)}</dd>
-        </div>
+        <div><dt>${labels.signupsPerMonth}</dt><dd>${formatCount(impact.signupsPerMonth)}</dd></div>
+        <div><dt>${labels.activationRate}</dt><dd>${impact.current.activationRate}%</dd></div>
+        <div><dt>${labels.revenuePerUser}</dt><dd>${formatCurrency(impact.revenuePerUser)}</dd></div>
       </dl>
     </div>
     <div class="columns three">
-      ${column('current')} ${column('optimised')}
-      <div class="card impact">
-        <h3>${REVENUE_COPY.annualImpact}</h3>
+      ${column('current')}
+      ${column('optimised')}
+      <div class="card impact"><h3>${REVENUE_COPY.annualImpact}</h3>
         <p class="big">${impact.annualImpact >= 0 ? '+' : ''}${formatCurrency(impact.annualImpact)}</p>
-        <p class="muted">${REVENUE_COPY.monthlyImpact(formatCurrency(impact.monthlyImpact))}</p>
-      </div>
+        <p class="muted">${REVENUE_COPY.monthlyImpact(formatCurrency(impact.monthlyImpact))}</p></div>
     </div>
-    <div class="card keep">
-      <h3>${REVENUE_COPY.annualChartTitle}</h3>
-      ${annualRevenueChart(impact)}${chartLegend()}
-    </div>
-    <div class="card keep">
-      <h3>${REVENUE_COPY.funnelTitle}</h3>
-      ${funnelChart(impact)}
-      <p class="muted small">${REVENUE_COPY.funnelNote}</p>
-    </div>
-    <div class="card">
-      <h3>${REVENUE_COPY.beyondActivation}</h3>
+    <div class="card keep"><h3>${REVENUE_COPY.annualChartTitle}</h3>${annualRevenueChart(impact)}${chartLegend()}</div>
+    <div class="card keep"><h3>${REVENUE_COPY.funnelTitle}</h3>${funnelChart(impact)}<p class="muted small">${REVENUE_COPY.funnelNote}</p></div>
+    <div class="card"><h3>${REVENUE_COPY.beyondActivation}</h3>
       <p>${REVENUE_COPY.churnSentence(impact.upliftPercent, impact.copy.churnReduction)}</p>
-      <p>${impact.copy.benchmarkSentence}</p>
-    </div>`;
+      <p>${impact.copy.benchmarkSentence}</p></div>`;
 }
 
 export function frictionTab(result: AnalysisResult): SafeHtml {
@@ -213,25 +155,16 @@ export function frictionTab(result: AnalysisResult): SafeHtml {
       ${result.friction.jobToBeDone ? html`<p class="muted"><strong>${FRICTION_COPY.jobToBeDone}</strong> ${result.friction.jobToBeDone}</p>` : null}
     </div>
     ${display.dimensions.map(
-      (dimension) =>
-        html`<div class="card keep">
-          <h3>${dimension.label} <span class="score-inline">${dimension.score}/100</span></h3>
-          <p class="badge outline">${dimension.level}</p>
-          ${bar(dimension.score, dimension.colour.hex)}
-          ${
-            dimension.issues.length > 0
-              ? html`<ul class="issues">
-                  ${dimension.issues.map(
-                    (issue) =>
-                      html`<li>
-                        <p class="strong">${issue.issue}</p>
-                        <p class="muted">${issue.impact}</p>
-                      </li>`,
-                  )}
-                </ul>`
-              : html`<p class="muted">${FRICTION_COPY.noIssues}</p>`
-          }
-        </div>`,
+      (dimension) => html`<div class="card keep">
+      <h3>${dimension.label} <span class="score-inline">${dimension.score}/100</span></h3>
+      <p class="badge outline">${dimension.level}</p>
+      ${bar(dimension.score, dimension.colour.hex)}
+      ${
+        dimension.issues.length > 0
+          ? html`<ul class="issues">${dimension.issues.map((issue) => html`<li><p class="strong">${issue.issue}</p><p class="muted">${issue.impact}</p></li>`)}</ul>`
+          : html`<p class="muted">${FRICTION_COPY.noIssues}</p>`
+      }
+    </div>`,
     )}`;
 }
 
@@ -239,26 +172,13 @@ export function strategyTab(result: AnalysisResult): SafeHtml {
   if (result.strategies.length === 0) return html`<div class="card"><p>${STRATEGY_COPY.noneNeeded}</p></div>`;
   return html`<p>${STRATEGY_COPY.intro}</p>
     ${result.strategies.map(
-      (strategy, index) =>
-        html`<div class="card keep">
-          <h3>${index + 1}. ${strategy.title}</h3>
-          <p class="tags"><span>Effort: ${strategy.effort}</span><span>Time: ${strategy.estimatedTime}</span></p>
-          <p>${strategy.description}</p>
-          ${
-            strategy.steps.length > 0
-              ? html`<p class="strong small">${STRATEGY_COPY.steps}</p>
-                  <ol>
-                    ${strategy.steps.map((step) => html`<li>${step}</li>`)}
-                  </ol>`
-              : null
-          }
-          ${
-            strategy.exampleCopy
-              ? html`<p class="strong small">${STRATEGY_COPY.exampleCopy}</p>
-                  <blockquote>${strategy.exampleCopy}</blockquote>`
-              : null
-          }
-        </div>`,
+      (strategy, index) => html`<div class="card keep">
+      <h3>${index + 1}. ${strategy.title}</h3>
+      <p class="tags"><span>Effort: ${strategy.effort}</span><span>Time: ${strategy.estimatedTime}</span></p>
+      <p>${strategy.description}</p>
+      ${strategy.steps.length > 0 ? html`<p class="strong small">${STRATEGY_COPY.steps}</p><ol>${strategy.steps.map((step) => html`<li>${step}</li>`)}</ol>` : null}
+      ${strategy.exampleCopy ? html`<p class="strong small">${STRATEGY_COPY.exampleCopy}</p><blockquote>${strategy.exampleCopy}</blockquote>` : null}
+    </div>`,
     )}`;
 }
 
@@ -266,15 +186,7 @@ export function whatsNextTab(result: AnalysisResult, bookingUrl: string): SafeHt
   const steps = nextStepTexts(result.strategies, result.revenue?.currentMetrics?.activationRate);
   return html`<div class="card">
       <h3>${WHATS_NEXT_COPY.heading}</h3>
-      <ol class="next-steps">
-        ${steps.map(
-          (step) =>
-            html`<li>
-              <p class="strong">${step.title}</p>
-              <p class="muted">${step.text}</p>
-            </li>`,
-        )}
-      </ol>
+      <ol class="next-steps">${steps.map((step) => html`<li><p class="strong">${step.title}</p><p class="muted">${step.text}</p></li>`)}</ol>
     </div>
     <div class="card tinted">
       <h3>${WHATS_NEXT_COPY.expertHeading}</h3>

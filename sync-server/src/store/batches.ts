@@ -4,9 +4,39 @@ import type { BatchItemRecord, BatchRecord } from './db-schema.ts';
 import type { JsonDb } from './json-db.ts';
 import type { BatchRepository, NewBatchItem } from './repositories.ts';
 
+/**
+ * The named item operations, the same in every store: each is one change (itemChanges)
+ * to one item, made by the store's own `updateItem` (a db.json write, a locked row).
+ */
+export abstract class BatchItemOperations {
+  protected abstract updateItem(batchId: string, itemId: string, now: string, change: (item: BatchItemRecord) => void): Promise<BatchItemRecord | undefined>;
+
+  startItem(batchId: string, itemId: string, now: string) {
+    return this.updateItem(batchId, itemId, now, itemChanges.start);
+  }
+
+  attachAnalysis(batchId: string, itemId: string, analysisId: string, now: string) {
+    return this.updateItem(batchId, itemId, now, (item) => itemChanges.attach(item, analysisId));
+  }
+
+  completeItem(batchId: string, itemId: string, analysisId: string, change: BatchItemChange | undefined, now: string) {
+    return this.updateItem(batchId, itemId, now, (item) => itemChanges.complete(item, analysisId, change));
+  }
+
+  failItem(batchId: string, itemId: string, error: string, now: string) {
+    return this.updateItem(batchId, itemId, now, (item) => itemChanges.fail(item, error));
+  }
+
+  requeueItem(batchId: string, itemId: string, now: string) {
+    return this.updateItem(batchId, itemId, now, itemChanges.requeue);
+  }
+}
+
 /** Batch jobs and their items in db.json. Jobs go out as copies, so a caller never sees one change under it. */
-export class LowdbBatches implements BatchRepository {
-  constructor(private readonly db: JsonDb) {}
+export class LowdbBatches extends BatchItemOperations implements BatchRepository {
+  constructor(private readonly db: JsonDb) {
+    super();
+  }
 
   async get(id: string): Promise<BatchRecord | undefined> {
     const job = Object.hasOwn(this.db.data.batches, id) ? this.db.data.batches[id] : undefined;
@@ -35,26 +65,6 @@ export class LowdbBatches implements BatchRepository {
     return structuredClone(job);
   }
 
-  startItem(batchId: string, itemId: string, now: string) {
-    return this.#updateItem(batchId, itemId, now, itemChanges.start);
-  }
-
-  attachAnalysis(batchId: string, itemId: string, analysisId: string, now: string) {
-    return this.#updateItem(batchId, itemId, now, (item) => itemChanges.attach(item, analysisId));
-  }
-
-  completeItem(batchId: string, itemId: string, analysisId: string, change: BatchItemChange | undefined, now: string) {
-    return this.#updateItem(batchId, itemId, now, (item) => itemChanges.complete(item, analysisId, change));
-  }
-
-  failItem(batchId: string, itemId: string, error: string, now: string) {
-    return this.#updateItem(batchId, itemId, now, (item) => itemChanges.fail(item, error));
-  }
-
-  requeueItem(batchId: string, itemId: string, now: string) {
-    return this.#updateItem(batchId, itemId, now, itemChanges.requeue);
-  }
-
   async failJob(batchId: string, now: string): Promise<void> {
     await this.db.mutate((data) => {
       const job = data.batches[batchId];
@@ -69,7 +79,12 @@ export class LowdbBatches implements BatchRepository {
     });
   }
 
-  async #updateItem(batchId: string, itemId: string, now: string, change: (item: BatchItemRecord) => void): Promise<BatchItemRecord | undefined> {
+  protected override async updateItem(
+    batchId: string,
+    itemId: string,
+    now: string,
+    change: (item: BatchItemRecord) => void,
+  ): Promise<BatchItemRecord | undefined> {
     return this.db.mutate((data) => {
       const job = Object.hasOwn(data.batches, batchId) ? data.batches[batchId] : undefined;
       return job && jobChanges.item(job, itemId, now, change);

@@ -11,11 +11,6 @@ describe('html', () => {
 
   it('keeps its own markup, joins lists and drops absent values', () => {
     const items = ['a<b', 'c'].map((item) => html`<li>${item}</li>`);
-    expect(
-      html`<ul>
-          ${items}
-        </ul>
-        ${undefined}${null}${false}${0}`.markup,
-    ).toBe('<ul><li>a&lt;b</li><li>c</li></ul>0');
+    expect(html`<ul>${items}</ul>${undefined}${null}${false}${0}`.markup).toBe('<ul><li>a&lt;b</li><li>c</li></ul>0');
   });
 });

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type AnalysisResult, analysisResultSchema } from '../../../../engine/contract/analysis.ts';
-import type { BatchItemChange } from '../../../../engine/contract/batch.ts';
 import { SHARE_SLUG_PATTERN } from '../../../../engine/contract/share.ts';
 import { VANITY_STATS_DAYS, type VanityStats, type VanityUrl } from '../../../../engine/contract/vanity.ts';
 import { siteKeyFor } from '../analysis-archive.ts';
 import { newAnalysisRecord, recordChanges } from '../analyses.ts';
-import { itemChanges, jobChanges, newBatchRecord } from '../batches.ts';
+import { BatchItemOperations, jobChanges, newBatchRecord } from '../batches.ts';
 import type { AnalysisRecord, BatchItemRecord, BatchRecord, ShareRecord } from '../db-schema.ts';
 import { StoreOpenError, StoreWriteError } from '../json-db.ts';
 import type {
@@ -311,11 +310,13 @@ class PostgresVanity implements VanityRepository {
 }
 
 /** A job is one row with its items in `jsonb`; item operations lock the row, so concurrent ones queue and none is lost. */
-class PostgresBatches implements BatchRepository {
+class PostgresBatches extends BatchItemOperations implements BatchRepository {
   constructor(
     private readonly pool: pg.Pool,
     private readonly transaction: Transaction,
-  ) {}
+  ) {
+    super();
+  }
 
   async get(id: string): Promise<BatchRecord | undefined> {
     const { rows } = await this.pool.query<{ job: BatchRecord }>('SELECT job FROM batches WHERE id = $1', [id]);
@@ -338,26 +339,6 @@ class PostgresBatches implements BatchRepository {
     return job;
   }
 
-  startItem(batchId: string, itemId: string, now: string) {
-    return this.#updateItem(batchId, itemId, now, itemChanges.start);
-  }
-
-  attachAnalysis(batchId: string, itemId: string, analysisId: string, now: string) {
-    return this.#updateItem(batchId, itemId, now, (item) => itemChanges.attach(item, analysisId));
-  }
-
-  completeItem(batchId: string, itemId: string, analysisId: string, change: BatchItemChange | undefined, now: string) {
-    return this.#updateItem(batchId, itemId, now, (item) => itemChanges.complete(item, analysisId, change));
-  }
-
-  failItem(batchId: string, itemId: string, error: string, now: string) {
-    return this.#updateItem(batchId, itemId, now, (item) => itemChanges.fail(item, error));
-  }
-
-  requeueItem(batchId: string, itemId: string, now: string) {
-    return this.#updateItem(batchId, itemId, now, itemChanges.requeue);
-  }
-
   async failJob(batchId: string, now: string): Promise<void> {
     await this.#updateJob(batchId, (job) => jobChanges.fail(job, now));
   }
@@ -366,7 +347,12 @@ class PostgresBatches implements BatchRepository {
     await this.#updateJob(batchId, (job) => jobChanges.settleIfDone(job, now));
   }
 
-  async #updateItem(batchId: string, itemId: string, now: string, change: (item: BatchItemRecord) => void): Promise<BatchItemRecord | undefined> {
+  protected override async updateItem(
+    batchId: string,
+    itemId: string,
+    now: string,
+    change: (item: BatchItemRecord) => void,
+  ): Promise<BatchItemRecord | undefined> {
     let changed: BatchItemRecord | undefined;
     await this.#updateJob(batchId, (job) => {
       changed = jobChanges.item(job, itemId, now, change);
