@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.ts';
 import { ANALYSIS_HARD_LIMIT_MS } from './analysis-service.ts';
@@ -86,7 +87,9 @@ export async function openPgBossQueues(options: PgBossQueueOptions): Promise<PgB
     retryBackoff: true,
     expireInSeconds: timing.expirySeconds,
   };
-  for (const name of [ANALYSES, BATCH_ITEMS]) await ensureQueue(boss, name, policy);
+  await takingTurns(options.databaseUrl, async () => {
+    for (const name of [ANALYSES, BATCH_ITEMS]) await ensureQueue(boss, name, policy);
+  });
 
   const workerIds = new Map<string, string[]>();
   const wake = (name: string) => {
@@ -102,12 +105,17 @@ export async function openPgBossQueues(options: PgBossQueueOptions): Promise<PgB
       const work = async (jobs: PgBoss.Job<T>[]) => {
         try {
           for (const job of jobs) {
+            // Each job is settled here, and awaited: pg-boss 10 settles a job after the handler
+            // without waiting, so a stopping process could close its connections first and
+            // leave the job active until it expires (minutes) instead of retrying it in seconds.
+            // pg-boss's own settling afterwards only touches active jobs, so it changes nothing.
             try {
               await handler(job.data);
+              await boss.complete(name, job.id);
             } catch (error) {
               if (error instanceof RetryLaterError) logger.info('a job will be tried again', { queue: name, jobId: job.id, reason: error.message });
               else logger.error('a job failed; it will be tried again', { queue: name, jobId: job.id, error });
-              throw error;
+              await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
             }
           }
         } finally {
@@ -165,15 +173,31 @@ export async function openPgBossQueues(options: PgBossQueueOptions): Promise<PgB
   };
 }
 
-/** Creates the queue, or brings its settings up to date; two processes starting together may both create it. */
-async function ensureQueue(boss: PgBoss, name: string, policy: Omit<PgBoss.Queue, 'name'>): Promise<void> {
-  if (!(await boss.getQueue(name))) {
+/** Any constant of our own, apart from the store's migration lock. */
+const QUEUE_SETUP_LOCK = 1_414_140_015;
+
+/**
+ * Creating a pg-boss queue creates its tables, and two processes starting together
+ * deadlocked doing it at once (one of them then failed to start): they take turns
+ * under a session advisory lock.
+ */
+async function takingTurns(databaseUrl: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
     try {
-      await boss.createQueue(name, { name, ...policy });
-      return;
-    } catch (error) {
-      if (!(await boss.getQueue(name))) throw error;
+      await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]);
     }
+  } finally {
+    await client.end();
   }
-  await boss.updateQueue(name, { name, ...policy });
+}
+
+/** Creates the queue, or brings its settings up to date. */
+async function ensureQueue(boss: PgBoss, name: string, policy: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+  if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...policy });
+  else await boss.createQueue(name, { name, ...policy });
 }

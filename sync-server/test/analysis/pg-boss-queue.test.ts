@@ -123,3 +123,21 @@ describe('the pg-boss queue', () => {
     expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(900);
   });
 });
+
+describe('processes starting together on a new database', () => {
+  it('all open the queues (creating them took turns; at once they deadlocked) and share the work', async () => {
+    const fresh = await (await sharedTestCluster()).createDatabase();
+    const together = await Promise.all(
+      Array.from({ length: 4 }, () => openPgBossQueues({ databaseUrl: fresh, logger: createLogger('silent'), timing: queueTiming(6), retryDelaySeconds: 1 })),
+    );
+    opened.push(...together);
+    const ran: string[] = [];
+    together[3]!.analyses.process(1, async (analysisId) => {
+      ran.push(analysisId);
+    });
+    const analysisId = randomUUID();
+    await together[0]!.analyses.push(analysisId, false);
+    await waitFor(() => ran.length === 1);
+    expect(ran).toEqual([analysisId]);
+  });
+});
