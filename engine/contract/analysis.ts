@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { analysisIdSchema, isoDateTimeSchema, numberOrDigitsSchema } from './common.ts';
 import { ANALYSIS_STATUSES, FRICTION_LEVELS, MATURITY_LEVELS, MAX_URL_LENGTH, PAGE_KINDS, STEP_STATUSES } from './analysis-constants.ts';
 import { signalResultSchema } from './signals.ts';

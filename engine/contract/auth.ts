@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const loginRequestSchema = z.object({
   username: z.string({ error: 'Username is required' }).min(1, 'Username is required').max(200),

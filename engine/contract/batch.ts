@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MATURITY_LEVELS } from './analysis-constants.ts';
 import { isoDateTimeSchema } from './common.ts';
 

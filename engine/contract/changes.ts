@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { maturityLevelSchema } from './analysis.ts';
 import { analysisIdSchema, isoDateTimeSchema } from './common.ts';
 import { evidenceSchema, signalIdSchema } from './signals.ts';

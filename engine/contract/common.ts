@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every API error body carries a human-readable message; zod failures add the issues. */
 export const errorResponseSchema = z.object({

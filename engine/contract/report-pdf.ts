@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * GET /api/analysis/{id}/report.pdf and GET /api/results/{slug}/report.pdf answer an

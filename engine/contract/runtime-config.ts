@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * GET /api/config: what the PWA needs at run time and must not bake into its build

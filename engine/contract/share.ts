@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { analysisResultSchema } from './analysis.ts';
 
 export const COMPANY_NAME_REQUIRED_MESSAGE = 'Please enter a company name to create a shareable link.';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { analysisResultSchema } from './analysis.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { VANITY_MESSAGES, VANITY_PATH_LIMITS } from './vanity-messages.ts';

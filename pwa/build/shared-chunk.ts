@@ -14,4 +14,5 @@ export const sharedChunk = {
   ],
 };
 
-const ZOD = /node_modules[\\/]zod[\\/]/;
+/** zod, and the contract's one module that sets it up for the browser (engine/contract/zod.ts). */
+const ZOD = /node_modules[\\/]zod[\\/]|engine[\\/]contract[\\/]zod\.ts$/;

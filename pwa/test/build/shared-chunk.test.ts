@@ -33,6 +33,8 @@ describe('sharedChunk', () => {
     expect(schemas).toMatchObject({ minShareCount: 2 });
     expect(schemas?.test(zod)).toBe(true);
     expect(shared?.test(zod)).toBe(false);
+    expect(schemas?.test('/repo/engine/contract/zod.ts')).toBe(true);
+    expect(shared?.test('/repo/engine/contract/zod.ts')).toBe(false);
     expect(schemas?.test('/repo/pwa/src/lib/api-client.ts')).toBe(false);
   });
 });
