@@ -15,3 +15,16 @@ export async function pollUntilSettled(baseUrl: string, analysisId: string, time
   }
   throw new Error(`analysis ${analysisId} did not settle in ${timeoutMs} ms; last: ${JSON.stringify(seen.at(-1))}`);
 }
+
+/** Resolves once `condition` holds, checked every 20 ms; rejects after `timeoutMs`. */
+export function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + timeoutMs;
+    const check = () => {
+      if (condition()) resolve();
+      else if (Date.now() > deadline) reject(new Error('timed out'));
+      else setTimeout(check, 20);
+    };
+    check();
+  });
+}

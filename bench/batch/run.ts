@@ -11,6 +11,7 @@ import { adminSession, waitForBatch } from '../../sync-server/test/support/admin
 import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
 import { makeTempDir } from '../../test-support/temp-dir.ts';
 import { startPostgresCluster } from '../../sync-server/test/support/postgres-cluster.ts';
+import { benchServerEnv } from '../support/bench-server.ts';
 
 const SITES_IN_BATCH = Number(process.env.BENCH_BATCH_SITES ?? 200);
 const TIMEOUT_MS = 30 * 60 * 1000;
@@ -22,11 +23,7 @@ const data = await makeTempDir('oa-bench-batch-');
 const cluster = process.env.BENCH_STORE === 'postgres' ? await startPostgresCluster() : undefined;
 const database: Record<string, string> = cluster ? { DATABASE_URL: await cluster.createDatabase(), JWT_SECRET: 'bench-batch-jwt-secret-0123456789abcdef' } : {};
 const server = await spawnServer({
-  DATA_DIR: data.dir,
-  ALLOW_PRIVATE_NETWORK: 'true',
-  ADMIN_USERNAME: 'admin',
-  ADMIN_PASSWORD: PASSWORD,
-  LOG_LEVEL: 'error',
+  ...benchServerEnv(data.dir, PASSWORD),
   ...database,
 });
 

@@ -17,6 +17,7 @@ import type { DbData } from '../../sync-server/src/store/db-schema.ts';
 import { DEFERRED_WRITE_MS } from '../../sync-server/src/store/json-db.ts';
 import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
 import { makeTempDir } from '../../test-support/temp-dir.ts';
+import { benchServerEnv } from '../support/bench-server.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
@@ -55,11 +56,7 @@ if (HISTORY > 0) {
 }
 // autocannon is one client: MAX_ANALYSES_PER_CLIENT would refuse most of the mixed run's analyses.
 const server = await spawnServer({
-  DATA_DIR: data.dir,
-  ALLOW_PRIVATE_NETWORK: 'true',
-  ADMIN_USERNAME: 'admin',
-  ADMIN_PASSWORD: PASSWORD,
-  LOG_LEVEL: 'error',
+  ...benchServerEnv(data.dir, PASSWORD),
   MAX_ANALYSES_PER_CLIENT: '0',
 });
 

@@ -9,71 +9,13 @@ const PARSE_OPTIONS = {
   blockTextElements: { script: true, style: true },
 } as const;
 
-const BLOCK_TAGS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'br',
-  'caption',
-  'dd',
-  'details',
-  'div',
-  'dl',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'option',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'td',
-  'th',
-  'tr',
-  'ul',
-  'label',
-  'button',
-]);
+const BLOCK_TAGS = new Set(
+  'address article aside blockquote br caption dd details div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol option p pre section summary table td th tr ul label button'.split(
+    ' ',
+  ),
+);
 /** A link inside running text stays part of the sentence; anywhere else it is a unit of its own. */
-const TEXT_CONTAINERS = new Set([
-  'p',
-  'span',
-  'small',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'label',
-  'td',
-  'dd',
-  'figcaption',
-  'blockquote',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'q',
-  'cite',
-]);
+const TEXT_CONTAINERS = new Set('p span small strong em b i label td dd figcaption blockquote h1 h2 h3 h4 h5 h6 q cite'.split(' '));
 /** Inline elements whose text must not run into its neighbours' ("Pricing" + "Docs" in minified markup). */
 const SPACED_TAGS = new Set(['a', 'span', 'input', 'select', 'strong', 'em', 'b', 'i', 'small', 'sup', 'sub']);
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);

@@ -1,24 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analysisStatusQuery } from '../../src/features/analysis-progress/use-analysis-status.ts';
 import { analysisChangesQuery } from '../../src/features/results/changes/analysis-changes.ts';
 import { reportQuery } from '../../src/features/results/report-query.ts';
 import { setAdminToken } from '../../src/lib/admin-api.ts';
 import { connection } from '../../src/lib/online-status.ts';
-import { appRouterAt, jsonResponse, requestedPaths, requestPath } from '../support/app-router.ts';
+import { appRouterAt, jsonResponse, requestedPaths, requestPath, stubFetchPerTest } from '../support/app-router.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchPerTest();
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const OTHER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const RESULT = { url: 'https://acme.com', maturity: {}, friction: {}, revenue: {}, strategies: [] };
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-});
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   connection.reportAnswer(); // a test that went unreachable leaves the next one online
 });
 

@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import type { Mock } from 'vitest';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 import { createQueryClient } from '../../src/lib/query-client.ts';
 import { createAppRouter } from '../../src/router.ts';
 
@@ -24,4 +24,18 @@ export function requestedPaths(fetchMock: Mock<typeof fetch>): string[] {
 /** A JSON answer for a stubbed fetch. */
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A stubbed fetch for every test of the file, with local storage cleared before each test. */
+export function stubFetchPerTest(): Mock<typeof fetch> {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.clear();
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
 }

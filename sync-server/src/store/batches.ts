@@ -4,12 +4,15 @@ import type { BatchItemRecord, BatchRecord } from './db-schema.ts';
 import type { JsonDb } from './json-db.ts';
 import type { BatchRepository, NewBatchItem } from './repositories.ts';
 
+/** One named operation's change to one item (itemChanges). */
+export type ItemChange = (item: BatchItemRecord) => void;
+
 /**
  * The named item operations, the same in every store: each is one change (itemChanges)
  * to one item, made by the store's own `updateItem` (a db.json write, a locked row).
  */
 export abstract class BatchItemOperations {
-  protected abstract updateItem(batchId: string, itemId: string, now: string, change: (item: BatchItemRecord) => void): Promise<BatchItemRecord | undefined>;
+  protected abstract updateItem(batchId: string, itemId: string, now: string, change: ItemChange): Promise<BatchItemRecord | undefined>;
 
   startItem(batchId: string, itemId: string, now: string) {
     return this.updateItem(batchId, itemId, now, itemChanges.start);
@@ -79,12 +82,7 @@ export class LowdbBatches extends BatchItemOperations implements BatchRepository
     });
   }
 
-  protected override async updateItem(
-    batchId: string,
-    itemId: string,
-    now: string,
-    change: (item: BatchItemRecord) => void,
-  ): Promise<BatchItemRecord | undefined> {
+  protected override async updateItem(batchId: string, itemId: string, now: string, change: ItemChange): Promise<BatchItemRecord | undefined> {
     return this.db.mutate((data) => {
       const job = Object.hasOwn(data.batches, batchId) ? data.batches[batchId] : undefined;
       return job && jobChanges.item(job, itemId, now, change);

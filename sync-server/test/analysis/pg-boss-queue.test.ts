@@ -5,6 +5,7 @@ import { RetryLaterError } from '../../src/analysis/work-queue.ts';
 import { ANALYSIS_HARD_LIMIT_MS } from '../../src/analysis/analysis-service.ts';
 import { createLogger } from '../../src/logger.ts';
 import { sharedTestCluster, stopSharedTestCluster } from '../support/postgres-cluster.ts';
+import { waitFor } from '../../../test-support/poll.ts';
 
 /** The pg-boss queue on a real PostgreSQL server (issue #14); recovery after a process dies is faults/kill-9-shared-queue.test.ts. */
 
@@ -25,18 +26,6 @@ async function open(): Promise<PgBossQueues> {
   const queues = await openPgBossQueues({ databaseUrl, logger: createLogger('silent'), timing: queueTiming(6), retryDelaySeconds: 1 });
   opened.push(queues);
   return queues;
-}
-
-function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + timeoutMs;
-    const check = () => {
-      if (condition()) resolve();
-      else if (Date.now() > deadline) reject(new Error('timed out'));
-      else setTimeout(check, 20);
-    };
-    check();
-  });
 }
 
 describe('queue timing', () => {

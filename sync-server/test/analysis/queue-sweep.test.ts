@@ -6,6 +6,7 @@ import { createLogger } from '../../src/logger.ts';
 import { openPostgresStore } from '../../src/store/postgres/postgres-store.ts';
 import type { Store } from '../../src/store/repositories.ts';
 import { sharedTestCluster, stopSharedTestCluster } from '../support/postgres-cluster.ts';
+import { waitFor } from '../../../test-support/poll.ts';
 
 /**
  * Work stored but never queued (its process died between the two) is given its job;
@@ -25,18 +26,6 @@ afterAll(async () => {
   await store?.close();
   await stopSharedTestCluster();
 });
-
-function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + timeoutMs;
-    const check = () => {
-      if (condition()) resolve();
-      else if (Date.now() > deadline) reject(new Error('timed out'));
-      else setTimeout(check, 20);
-    };
-    check();
-  });
-}
 
 describe('the queue sweep', () => {
   it("queues unfinished visitors' analyses and batch items that have no job, each once", async () => {

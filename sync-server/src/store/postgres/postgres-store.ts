@@ -5,7 +5,7 @@ import { SHARE_SLUG_PATTERN } from '../../../../engine/contract/share.ts';
 import { VANITY_STATS_DAYS, type VanityStats, type VanityUrl } from '../../../../engine/contract/vanity.ts';
 import { siteKeyFor } from '../analysis-archive.ts';
 import { newAnalysisRecord, recordChanges } from '../analyses.ts';
-import { BatchItemOperations, jobChanges, newBatchRecord } from '../batches.ts';
+import { BatchItemOperations, type ItemChange, jobChanges, newBatchRecord } from '../batches.ts';
 import type { AnalysisRecord, BatchItemRecord, BatchRecord, ShareRecord } from '../db-schema.ts';
 import { StoreOpenError, StoreWriteError } from '../json-db.ts';
 import type {
@@ -347,12 +347,7 @@ class PostgresBatches extends BatchItemOperations implements BatchRepository {
     await this.#updateJob(batchId, (job) => jobChanges.settleIfDone(job, now));
   }
 
-  protected override async updateItem(
-    batchId: string,
-    itemId: string,
-    now: string,
-    change: (item: BatchItemRecord) => void,
-  ): Promise<BatchItemRecord | undefined> {
+  protected override async updateItem(batchId: string, itemId: string, now: string, change: ItemChange): Promise<BatchItemRecord | undefined> {
     let changed: BatchItemRecord | undefined;
     await this.#updateJob(batchId, (job) => {
       changed = jobChanges.item(job, itemId, now, change);

@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminSessionQuery, forgetAdminSessions, rememberFreshSession } from '../../../../src/features/admin-auth/api/admin-session.ts';
 import { getAdminToken, setAdminToken } from '../../../../src/lib/admin-api.ts';
-import { jsonResponse } from '../../../support/app-router.ts';
+import { jsonResponse, stubFetchPerTest } from '../../../support/app-router.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchPerTest();
 
 describe('adminSessionQuery', () => {
   it('is keyed by the check path and the token, so a new token is checked afresh', () => {
