@@ -103,6 +103,7 @@ export async function openServices(config: ServerConfig, logger: ServerLogger, {
     isShuttingDown: () => closed !== undefined,
     close() {
       closed ??= (async () => {
+        if (shared) await shared.stopTaking();
         if (sweep) await sweep.stop();
         await batches.close();
         await analyses.close();

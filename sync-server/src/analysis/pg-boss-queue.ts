@@ -51,6 +51,11 @@ export interface PgBossQueues {
   readonly analyses: AnalysisQueue;
   readonly batchItems: BatchItemQueue;
   readonly timing: QueueTiming;
+  /**
+   * Stops taking jobs, first thing when the process stops: a job taken while the services
+   * close would be handed straight back, and each hand-back doubles its retry delay.
+   */
+  stopTaking(): Promise<void>;
 }
 
 export interface PgBossQueueOptions {
@@ -136,6 +141,9 @@ export async function openPgBossQueues(options: PgBossQueueOptions): Promise<PgB
 
   return {
     timing,
+    async stopTaking() {
+      for (const name of [ANALYSES, BATCH_ITEMS]) await boss.offWork(name);
+    },
     analyses: {
       recoversWork: true,
       async push(analysisId, background) {
