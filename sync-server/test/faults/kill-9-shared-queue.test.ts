@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResponseSchema } from '../../../engine/contract/analysis.ts';
 import { batchCreateResponseSchema } from '../../../engine/contract/batch.ts';
+import { type MisbehavingServer, startMisbehavingServer } from '../../../test-support/fixture-sites/misbehaving-server.ts';
 import { type FixtureSites, startFixtureSites } from '../../../test-support/fixture-sites/site-server.ts';
 import { pollUntilSettled } from '../../../test-support/poll.ts';
 import { makeTempDir } from '../../../test-support/temp-dir.ts';
@@ -21,15 +22,19 @@ import { FAULT_ADMIN, ServerProcesses } from './server-process.ts';
 const BATCH_ITEMS = 8;
 /** Short, so the dead process' jobs are taken up in seconds rather than after the two-minute hard limit. */
 const QUEUE_EXPIRY_SECONDS = '20';
+/** Each page of a batch item's site takes this long, so the kill always lands mid-analysis (fixture pages answer in a millisecond). */
+const SLOW_PAGE_MS = 700;
 
 const processes = new ServerProcesses();
 let fixtures: FixtureSites;
+let slowSite: MisbehavingServer;
 let databaseUrl: string;
 let db: pg.Pool;
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
   fixtures = await startFixtureSites();
+  slowSite = await startMisbehavingServer({ pageDelayMs: SLOW_PAGE_MS });
   databaseUrl = await (await sharedTestCluster()).createDatabase();
   db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 });
@@ -37,6 +42,7 @@ afterAll(async () => {
   await processes.stopAll();
   await db?.end();
   await fixtures?.close();
+  await slowSite?.close();
   for (const cleanup of cleanups) await cleanup();
   await stopSharedTestCluster();
 });
@@ -69,7 +75,7 @@ describe('kill -9 of one of two processes on one PostgreSQL database', () => {
     };
     const [first, second] = await Promise.all([start(), start()]);
     const sites = Object.values(fixtures.sites).sort();
-    const urls = Array.from({ length: BATCH_ITEMS }, (_, n) => `${sites[n % sites.length]}/?shared-kill-item=${n}`);
+    const urls = Array.from({ length: BATCH_ITEMS }, (_, n) => slowSite.url(`/site/?shared-kill-item=${n}`));
 
     const admin = await adminSession(first.url, FAULT_ADMIN.ADMIN_USERNAME, FAULT_ADMIN.ADMIN_PASSWORD);
     const response = await admin.api('/batch/csv', { method: 'POST', body: { csvContent: ['url', ...urls].join('\n') } });
