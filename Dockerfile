@@ -25,7 +25,7 @@ RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY tsconfig.json ./
 COPY engine ./engine
-COPY sync-server ./sync-server
+COPY sync-server/src ./sync-server/src
 # The embedded store (no DATABASE_URL) keeps db.json, results and secrets here.
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
