@@ -22,8 +22,6 @@ export interface ParsedBatch {
 
 /** The input holds nothing that can become a batch; answered as 400 with SPEC section 7's error body. */
 export class BatchInputError extends Error {
-  readonly status = 400;
-
   constructor(readonly body: BatchErrorResponse) {
     super(body.message);
     this.name = 'BatchInputError';
