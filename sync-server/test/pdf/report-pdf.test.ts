@@ -27,6 +27,9 @@ const fixture = exampleAnalysisResult({
       estimatedTime: '1 week',
       description: 'A </style><h1>Injected</h1> description.',
       steps: ['One step'],
+      basis: 'The </p><script>alert(1)</script> page says so.',
+      evidence: [{ url: 'https://www.acme.io/', quote: '<b>Bold</b> claim' }],
+      removes: [],
     },
   ],
 });

@@ -1,0 +1,144 @@
+import type { AdviceEvidence } from '../../contract/analysis.ts';
+import { evidenceParts, pageLabel } from '../../contract/evidence-wording.ts';
+import type { Evidence, SignalId, SignalResult } from '../../contract/signals.ts';
+import type { SiteModel } from '../model/site-model.ts';
+import type { FetchedPage } from '../page.ts';
+import { selfServeCtas } from '../signals/self-serve-signup.ts';
+import { DEMO_REQUEST } from '../text/access-phrases.ts';
+import { matches } from '../text/phrases.ts';
+import { pricesIn } from '../text/prices.ts';
+import { PageQuotes } from './page-quotes.ts';
+import { siteLanguageOf, type CopyLanguage } from './site-language.ts';
+
+/** A button's wording longer than this is a sentence, not something to quote in copy. */
+const MAX_CTA_WORDING = 40;
+/** Quotes a piece of advice shows at most. */
+export const MAX_ADVICE_QUOTES = 4;
+
+/** A customer-logo wall as the customer-logos detector saw it ("8 logos: Acme, Globex"). */
+export interface LogoWall {
+  url: string;
+  count: number;
+  /** Logo names that are the page's own words (alt texts). */
+  names: AdviceEvidence[];
+}
+
+/**
+ * What advice is written from: the site's name, language and pages, the signals and
+ * their quotes, and the site's own buttons and figures, every quote checked against
+ * the fetched pages. Advice never states a fact that is not here.
+ */
+export interface AdviceFacts {
+  siteName: string;
+  language: CopyLanguage;
+  /** The home page, so pages are named as short paths ("/pricing", "the home page"). */
+  siteUrl: string;
+  /** Addresses of the pages that were read, home first. */
+  pagesRead: readonly string[];
+  /** Found present (and checked). */
+  has(id: SignalId): boolean;
+  /** What a signal's detector saw, as it recorded it. */
+  evidenceOf(id: SignalId): readonly Evidence[];
+  /** Verified quotes of what a signal's detector saw. */
+  quotesOf(id: SignalId): AdviceEvidence[];
+  /** The site's own signup button, when the site has self-serve signup. */
+  signupCta?: AdviceEvidence;
+  /** The site's own demo or sales button. */
+  demoCta?: AdviceEvidence;
+  /** The trial length, when the site states it in figures. */
+  trialDays?: number;
+  /** The lowest published price, as the site writes it, when prices are published. */
+  startingPrice?: AdviceEvidence;
+  /** The pricing page that was read. */
+  pricingPage?: string;
+  /** The signup page that was read. */
+  signupPage?: string;
+  logoWall?: LogoWall;
+  /** The home page's title, as a quote. */
+  homeTitle?: AdviceEvidence;
+  /** "the home page", "/pricing". */
+  label(url: string): string;
+}
+
+function logoWallOf(signal: SignalResult | undefined, quotes: PageQuotes): LogoWall | undefined {
+  if (!signal?.present) return undefined;
+  for (const evidence of signal.evidence) {
+    const wall = /^(\d+) logos(?:: (.+))?$/.exec(evidence.text);
+    if (!wall) continue;
+    const names = (wall[2] ?? '')
+      .split(', ')
+      .map((name) => quotes.find(evidence.page, name))
+      .filter((quote): quote is AdviceEvidence => quote !== undefined);
+    return { url: evidence.page, count: Number(wall[1]), names };
+  }
+  return undefined;
+}
+
+export interface FactsInput {
+  site: SiteModel;
+  pages: readonly FetchedPage[];
+  signals: readonly SignalResult[];
+  siteName: string;
+}
+
+export function gatherFacts({ site, pages, signals, siteName }: FactsInput): AdviceFacts {
+  const quotes = new PageQuotes(pages);
+  const siteUrl = site.home?.url ?? site.url;
+  const byId = new Map(signals.map((signal) => [signal.id, signal]));
+  const has = (id: SignalId) => byId.get(id)?.present === true && byId.get(id)?.checked !== false;
+  const quotesOf = (id: SignalId) =>
+    (byId.get(id)?.evidence ?? []).flatMap((evidence) => {
+      // A finding described in the analyzer's words ('Sales contact form: "Send"') may still quote the page.
+      const { quote, description } = evidenceParts(evidence, siteUrl);
+      const words = quote ?? /"([^"]+)"/.exec(description ?? '')?.[1];
+      const found = words === undefined ? undefined : quotes.find(evidence.page, words);
+      return found ? [found] : [];
+    });
+  const firstQuote = (candidates: Iterable<{ url: string; text: string }>) => {
+    for (const { url, text } of candidates) {
+      const found = text.length <= MAX_CTA_WORDING ? quotes.find(url, text) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const signupCta = has('self-serve-signup') ? firstQuote(selfServeCtas(site).map(({ page, cta }) => ({ url: page.url, text: cta.text }))) : undefined;
+  const demoCta = has('demo-request')
+    ? firstQuote(site.readable.flatMap((page) => page.ctas.filter((cta) => matches(DEMO_REQUEST, cta.text)).map((cta) => ({ url: page.url, text: cta.text }))))
+    : undefined;
+  const prices = has('transparent-pricing')
+    ? site.readable
+        .filter((page) => page.kind === 'pricing')
+        .flatMap((page) => pricesIn(page.fullText).map((price) => ({ ...price, url: page.url })))
+        .filter((price) => price.amount > 0)
+        .sort((a, b) => a.amount - b.amount)
+    : [];
+  // A length the site writes in words ("two weeks") is not put into copy as a figure it never wrote.
+  const statedDays = has('free-trial') ? byId.get('free-trial')?.trialDays : undefined;
+  const trialDays = statedDays && site.readable.some((page) => new RegExp(`(?<!\\d)${statedDays}(?!\\d)`).test(page.fullText)) ? statedDays : undefined;
+  const pageOfKind = (kind: string) => site.readable.find((page) => page.kind === kind)?.url;
+  const startingPrice = firstQuote(prices.map((price) => ({ url: price.url, text: price.text })));
+  // A page the crawler read as pricing counts as the pricing page only when the analysis found one.
+  const pricingPage = has('pricing-page') ? pageOfKind('pricing') : undefined;
+  const signupPage = pageOfKind('signup');
+  const logoWall = logoWallOf(byId.get('customer-logos'), quotes);
+  const homeTitle = site.home?.title ? quotes.find(site.home.url, site.home.title) : undefined;
+  return {
+    siteName,
+    language: siteLanguageOf(site, pages),
+    siteUrl,
+    pagesRead: site.readable.map((page) => page.url),
+    has,
+    evidenceOf: (id) => byId.get(id)?.evidence ?? [],
+    quotesOf,
+    // The page the analysis started from is the home page, wherever it sits.
+    label: (url) => (url === siteUrl ? 'the home page' : pageLabel(url, siteUrl)),
+    ...(signupCta ? { signupCta } : {}),
+    ...(demoCta ? { demoCta } : {}),
+    ...(trialDays ? { trialDays } : {}),
+    ...(startingPrice ? { startingPrice } : {}),
+    ...(pricingPage ? { pricingPage } : {}),
+    ...(signupPage ? { signupPage } : {}),
+    ...(logoWall ? { logoWall } : {}),
+    ...(homeTitle ? { homeTitle } : {}),
+  };
+}
