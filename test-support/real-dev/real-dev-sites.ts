@@ -32,7 +32,9 @@ export function realDevDir(): string {
 export function requireRealDevDir(): string {
   const dir = realDevDir();
   if (!existsSync(dir)) {
-    throw new Error(`The real development corpus is not at ${dir}. Set REAL_DEV_DIR to the folder that holds its sites (one folder per site, each with truth.json).`);
+    throw new Error(
+      `The real development corpus is not at ${dir}. Set REAL_DEV_DIR to the folder that holds its sites (one folder per site, each with truth.json).`,
+    );
   }
   return dir;
 }

@@ -82,7 +82,9 @@ describe('advice written from the site itself, on every fixture and real-dev sit
   });
 
   it('never asks for a signal the analysis found present', () => {
-    expect(everySite((site) => site.result.strategies.flatMap((strategy) => asksForPresent(strategy, presentIn(site)).map((id) => `${strategy.id} asks for ${id}`)))).toEqual([]);
+    expect(
+      everySite((site) => site.result.strategies.flatMap((strategy) => asksForPresent(strategy, presentIn(site)).map((id) => `${strategy.id} asks for ${id}`))),
+    ).toEqual([]);
   });
 
   it('mentions a trial in example copy only on a site with one', () => {
@@ -105,7 +107,15 @@ describe('advice written from the site itself, on every fixture and real-dev sit
   });
 
   it('puts no price, trial length or other number in example copy that the site did not publish', () => {
-    expect(everySite((site) => copiesOf(site).flatMap((copy) => numbersIn(copy).filter((number) => !isPublished(number, site.pages)).map((number) => `${number} in “${copy}”`)))).toEqual([]);
+    expect(
+      everySite((site) =>
+        copiesOf(site).flatMap((copy) =>
+          numbersIn(copy)
+            .filter((number) => !isPublished(number, site.pages))
+            .map((number) => `${number} in “${copy}”`),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('gives every strategy and friction issue a basis; one without quotes names the pages read', () => {
@@ -118,7 +128,8 @@ describe('advice written from the site itself, on every fixture and real-dev sit
         const title = 'issue' in item ? item.issue : item.title;
         if (!item.basis.trim()) return [`“${title}” has no basis`];
         if (item.evidence.length > 0) return [];
-        const pagesNamed = 'issue' in item && item.issue === UNCLEAR_JOB_ISSUE ? home && named(item.basis, home) : read.every((page) => named(item.basis, page));
+        const pagesNamed =
+          'issue' in item && item.issue === UNCLEAR_JOB_ISSUE ? home && named(item.basis, home) : read.every((page) => named(item.basis, page));
         return pagesNamed ? [] : [`“${title}” rests on an absence but does not name the pages read: ${item.basis}`];
       });
     });
@@ -146,7 +157,9 @@ describe('advice written from the site itself, on every fixture and real-dev sit
   it('names, for each strategy, only findings the Friction tab shows, and on every site with friction some strategy removes one', () => {
     const failures = everySite((site) => {
       const shown = new Set(issuesOf(site).map((issue) => issue.issue));
-      return site.result.strategies.flatMap((strategy) => strategy.removes.filter((issue) => !shown.has(issue)).map((issue) => `${strategy.id} removes “${issue}”, not on the Friction tab`));
+      return site.result.strategies.flatMap((strategy) =>
+        strategy.removes.filter((issue) => !shown.has(issue)).map((issue) => `${strategy.id} removes “${issue}”, not on the Friction tab`),
+      );
     });
     expect(failures).toEqual([]);
     const removingNothing = sites.filter(

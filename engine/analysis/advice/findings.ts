@@ -66,7 +66,9 @@ export function buttonAt(cta: AdviceEvidence, facts: AdviceFacts): string {
 const SPECIFIC_FINDINGS: Partial<Record<SignalId, (facts: AdviceFacts) => Finding | undefined>> = {
   'credit-card-required': (facts) => {
     const [quote] = facts.quotesOf('credit-card-required');
-    return quote ? { basis: ended(`${capitalised(facts.label(quote.url))} says a credit card is needed to start: “${quote.quote}”`), evidence: [quote] } : undefined;
+    return quote
+      ? { basis: ended(`${capitalised(facts.label(quote.url))} says a credit card is needed to start: “${quote.quote}”`), evidence: [quote] }
+      : undefined;
   },
   'demo-only': (facts) => {
     const seen = facts.evidenceOf('demo-request')[0];
@@ -117,7 +119,8 @@ function presentPhrase(id: SignalId, facts: AdviceFacts): { text: string; eviden
   if (id === 'customer-logos' && facts.logoWall) {
     return { text: `${facts.logoWall.count} customer logos on ${facts.label(facts.logoWall.url)}`, evidence: facts.logoWall.names.slice(0, 2) };
   }
-  if (id === 'pricing-page' && facts.pricingPage) return { text: `a pricing page (${facts.label(facts.pricingPage)})`, evidence: facts.quotesOf(id).slice(0, 1) };
+  if (id === 'pricing-page' && facts.pricingPage)
+    return { text: `a pricing page (${facts.label(facts.pricingPage)})`, evidence: facts.quotesOf(id).slice(0, 1) };
   const quotes = facts.quotesOf(id);
   const page = quotes[0]?.url ?? facts.evidenceOf(id)[0]?.page;
   const { what } = SIGNAL_COPY[id].notFound;
@@ -135,7 +138,10 @@ export function strategyFinding(units: readonly SignalUnit[], facts: AdviceFacts
   const missing = shortfalls.filter((unit) => unit.wanted).flatMap((unit) => unit.ids);
   if (present.length > 0 && missing.length > 0) {
     return {
-      basis: `The site shows ${listed(present.map((part) => part.text), 'and')}, but ${notFoundClause(missing, facts).replace(/^Nothing/, 'nothing')}.`,
+      basis: `The site shows ${listed(
+        present.map((part) => part.text),
+        'and',
+      )}, but ${notFoundClause(missing, facts).replace(/^Nothing/, 'nothing')}.`,
       evidence: quotesOnce(...present.map((part) => part.evidence), ...findings.map((finding) => finding.evidence)),
     };
   }

@@ -8,8 +8,14 @@ function languageOf(html: string) {
   return siteLanguageOf(buildSiteModel('https://acme.test/', pages), pages);
 }
 
-const GERMAN = '<p>Wir helfen Ihnen, die Belege und die Rechnungen für Ihre Kunden mit einem Klick zu erstellen. Sie sparen Zeit und Ihr Team ist nicht mehr auf Papier angewiesen, auch bei der Steuer ist alles von Anfang an sauber.</p>'.repeat(2);
-const SPANISH = '<p>Gestiona los clientes y las facturas de tu negocio con un clic. Para equipos que quieren más tiempo y menos papeles, sin complicaciones y con todo el historial al día y por fin en orden.</p>'.repeat(2);
+const GERMAN =
+  '<p>Wir helfen Ihnen, die Belege und die Rechnungen für Ihre Kunden mit einem Klick zu erstellen. Sie sparen Zeit und Ihr Team ist nicht mehr auf Papier angewiesen, auch bei der Steuer ist alles von Anfang an sauber.</p>'.repeat(
+    2,
+  );
+const SPANISH =
+  '<p>Gestiona los clientes y las facturas de tu negocio con un clic. Para equipos que quieren más tiempo y menos papeles, sin complicaciones y con todo el historial al día y por fin en orden.</p>'.repeat(
+    2,
+  );
 
 describe('siteLanguageOf', () => {
   it('reads the language the text is written in, even under a theme’s lang="en"', () => {

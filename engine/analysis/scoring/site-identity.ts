@@ -47,7 +47,10 @@ function brandOf(home: PageModel): string | undefined {
   for (const cta of home.ctas) {
     // A link to a place on the page ("#main": "Skip to content") is no logo.
     if (cta.kind !== 'link' || !cta.href || cta.href.includes('#') || pageKey(cta.href) !== homeKey) continue;
-    const name = cta.text.replace(LOGO_WORDS, ' ').replace(/\s+/g, ' ').replace(/^[\s|:–—-]+|[\s|:–—-]+$/g, '');
+    const name = cta.text
+      .replace(LOGO_WORDS, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s|:–—-]+|[\s|:–—-]+$/g, '');
     if (name.length >= 2 && name.length <= MAX_NAME_LENGTH && name.split(' ').length <= MAX_BRAND_WORDS && !PAGE_WORDS.test(name)) return name;
   }
   return undefined;

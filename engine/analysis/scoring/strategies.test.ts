@@ -11,9 +11,21 @@ const doc = (lang: string, title: string, body: string) => `<html lang="${lang}"
 
 /** An English product-led site: a signup button on the home page and a pricing page. */
 const LEDGERLY = {
-  '/': doc('en', 'Ledgerly | Invoicing for freelancers', '<h1>Get paid for your work</h1><p>Send the invoice and get on with your day.</p><a href="/signup">Start free trial</a>'),
-  '/pricing': doc('en', 'Pricing | Ledgerly', '<h1>Plans for every team</h1><p>Pick the plan that fits your team and grow with it.</p><a href="/signup">Start free trial</a>'),
-  '/signup': doc('en', 'Sign up | Ledgerly', '<form action="/signup"><input type="email" name="email"><input type="password" name="password"><button>Create account</button></form>'),
+  '/': doc(
+    'en',
+    'Ledgerly | Invoicing for freelancers',
+    '<h1>Get paid for your work</h1><p>Send the invoice and get on with your day.</p><a href="/signup">Start free trial</a>',
+  ),
+  '/pricing': doc(
+    'en',
+    'Pricing | Ledgerly',
+    '<h1>Plans for every team</h1><p>Pick the plan that fits your team and grow with it.</p><a href="/signup">Start free trial</a>',
+  ),
+  '/signup': doc(
+    'en',
+    'Sign up | Ledgerly',
+    '<form action="/signup"><input type="email" name="email"><input type="password" name="password"><button>Create account</button></form>',
+  ),
 };
 
 function strategiesOf(present: SignalId[], options: AdviceSiteOptions = {}, pages: typeof LEDGERLY | Record<string, string> = LEDGERLY) {
@@ -46,7 +58,11 @@ describe('strategy catalogue', () => {
 describe('choosing strategies', () => {
   it('puts a self-serve path first for a demo-only site, beside its own demo button, in its own language', () => {
     const pages = {
-      '/': doc('fr', 'Rostra – Plannings pour restaurants', '<h1>Des plannings que votre équipe lit vraiment</h1><p>Pour les restaurants et les bars, avec une équipe qui tourne.</p><a href="/demo">Demander une démo</a>'),
+      '/': doc(
+        'fr',
+        'Rostra – Plannings pour restaurants',
+        '<h1>Des plannings que votre équipe lit vraiment</h1><p>Pour les restaurants et les bars, avec une équipe qui tourne.</p><a href="/demo">Demander une démo</a>',
+      ),
       '/demo': doc('fr', 'Démo | Rostra', '<form><input name="name"><input name="company"><button>Envoyer</button></form>'),
     };
     const [first] = strategiesOf(['demo-request', 'demo-only'], {}, pages);
@@ -74,7 +90,10 @@ describe('choosing strategies', () => {
   });
 
   it("writes trial copy with the site's own trial length, when the site writes it in figures", () => {
-    const pages = { ...LEDGERLY, '/pricing': doc('en', 'Pricing | Ledgerly', '<p>Try it free for 14 days with the whole team.</p><a href="/signup">Start free trial</a>') };
+    const pages = {
+      ...LEDGERLY,
+      '/pricing': doc('en', 'Pricing | Ledgerly', '<p>Try it free for 14 days with the whole team.</p><a href="/signup">Start free trial</a>'),
+    };
     const card = strategiesOf(['self-serve-signup', 'free-trial'], { trialDays: 14 }, pages).find((strategy) => strategy.id === 'remove-credit-card');
     expect(card?.exampleCopy).toBe('Start free trial: your free 14-day trial, no credit card required.');
     const inWords = strategiesOf(['self-serve-signup', 'free-trial'], { trialDays: 14 }).find((strategy) => strategy.id === 'remove-credit-card');
@@ -96,7 +115,8 @@ describe('choosing strategies', () => {
     const unsaid = strategiesOf(['self-serve-signup', 'free-trial']).find((strategy) => strategy.id === 'remove-credit-card');
     expect(unsaid).toMatchObject({
       title: 'Say beside the signup button whether a card is needed',
-      basis: 'The “Start free trial” on the home page says nothing about a card, and nothing on the 3 pages read (the home page, /pricing, /signup) says whether one is needed.',
+      basis:
+        'The “Start free trial” on the home page says nothing about a card, and nothing on the 3 pages read (the home page, /pricing, /signup) says whether one is needed.',
       evidence: [{ url: 'https://acme.test/', quote: 'Start free trial' }],
     });
     expect(unsaid?.steps[0]).toBe('Under “Start free trial” on the home page, say in one line whether a card is needed');
@@ -112,11 +132,19 @@ describe('choosing strategies', () => {
   it('works with the logos a site already shows instead of asking for them', () => {
     const pages = {
       ...LEDGERLY,
-      '/': doc('en', 'Ledgerly | Invoicing', '<h1>Get paid</h1><a href="/signup">Start free trial</a><img alt="Globex"><img alt="Initech"><img alt="Umbrella"><img alt="Hooli">'),
+      '/': doc(
+        'en',
+        'Ledgerly | Invoicing',
+        '<h1>Get paid</h1><a href="/signup">Start free trial</a><img alt="Globex"><img alt="Initech"><img alt="Umbrella"><img alt="Hooli">',
+      ),
     };
-    const proof = strategiesOf(['self-serve-signup', 'free-trial', 'customer-logos'], {
-      evidence: { 'customer-logos': [{ path: '/', text: '4 logos: Globex, Initech, Umbrella, Hooli' }] },
-    }, pages).find((strategy) => strategy.id === 'social-proof');
+    const proof = strategiesOf(
+      ['self-serve-signup', 'free-trial', 'customer-logos'],
+      {
+        evidence: { 'customer-logos': [{ path: '/', text: '4 logos: Globex, Initech, Umbrella, Hooli' }] },
+      },
+      pages,
+    ).find((strategy) => strategy.id === 'social-proof');
     expect(proof?.steps).toEqual([
       'Ask customers whose logos are on the home page for a one-sentence quote with name and role, and show it beside the logos',
       'Add your review-site ratings and your customer count near “Start free trial” on the home page',
@@ -128,10 +156,18 @@ describe('choosing strategies', () => {
     ]);
   });
 
-  it('leaves a visible placeholder where a price is missing, in the site\'s language', () => {
+  it("leaves a visible placeholder where a price is missing, in the site's language", () => {
     const pages = {
-      '/': doc('de', 'Kanzleifix – Das Portal für Kanzleien', '<h1>Das Portal für Ihre Mandanten</h1><p>Mit allen Belegen an einem Ort und ohne Papier.</p><a href="/registrieren">Jetzt loslegen</a>'),
-      '/registrieren': doc('de', 'Registrieren', '<form action="/registrieren"><input type="email" name="email"><input type="password" name="password"><button>Konto anlegen</button></form>'),
+      '/': doc(
+        'de',
+        'Kanzleifix – Das Portal für Kanzleien',
+        '<h1>Das Portal für Ihre Mandanten</h1><p>Mit allen Belegen an einem Ort und ohne Papier.</p><a href="/registrieren">Jetzt loslegen</a>',
+      ),
+      '/registrieren': doc(
+        'de',
+        'Registrieren',
+        '<form action="/registrieren"><input type="email" name="email"><input type="password" name="password"><button>Konto anlegen</button></form>',
+      ),
     };
     const pricing = strategiesOf(['self-serve-signup'], {}, pages).find((strategy) => strategy.id === 'publish-pricing');
     expect(pricing?.exampleCopy).toBe('Die Tarife von Kanzleifix beginnen bei [Ihr Preis]. Jetzt loslegen.');
@@ -142,7 +178,8 @@ describe('choosing strategies', () => {
     expect(strategiesOf(EVERYTHING_WANTED)).toMatchObject([
       {
         id: 'activation-emails',
-        basis: 'New accounts start at “Start free trial” on the home page; what they hear from Ledgerly after that happens in their inbox, out of sight of the public pages.',
+        basis:
+          'New accounts start at “Start free trial” on the home page; what they hear from Ledgerly after that happens in their inbox, out of sight of the public pages.',
         evidence: [{ url: 'https://acme.test/', quote: 'Start free trial' }],
       },
     ]);

@@ -52,7 +52,10 @@ export const STRATEGY_CATALOGUE: readonly StrategyEntry[] = [
         : 'Let visitors who are ready today create an account on their own, without waiting for anyone.',
     steps: [
       'Build a signup form that asks for an email and a password only',
-      (f) => (f.demoCta ? `Put a signup button beside ${buttonAt(f.demoCta, f)}, and in the header of every page` : 'Put a signup button in the header of every page and under the home page headline'),
+      (f) =>
+        f.demoCta
+          ? `Put a signup button beside ${buttonAt(f.demoCta, f)}, and in the header of every page`
+          : 'Put a signup button in the header of every page and under the home page headline',
       (f) =>
         f.has('templates')
           ? 'Start new accounts from one of your templates so the product is not empty on first login'
@@ -76,7 +79,8 @@ export const STRATEGY_CATALOGUE: readonly StrategyEntry[] = [
     steps: [
       'Choose between a free trial, for a product that pays off within weeks, and a free plan, for one that grows with use',
       'Decide what the free start includes and where its limits are',
-      (f) => (f.signupCta ? `Make ${buttonAt(f.signupCta, f)} start the free version` : 'Put a free-start button in the header and under the home page headline'),
+      (f) =>
+        f.signupCta ? `Make ${buttonAt(f.signupCta, f)} start the free version` : 'Put a free-start button in the header and under the home page headline',
       'Remind free users, before a limit or the end of the free period, of the next step',
     ],
     triggers: ['free-start'],
@@ -153,7 +157,11 @@ export const STRATEGY_CATALOGUE: readonly StrategyEntry[] = [
     effort: 'Low',
     estimatedTime: '1 week',
     description: 'A short video of the product doing the job answers "what does it look like?" for visitors who will not read.',
-    steps: ['Script the video around one customer job, start to finish', 'Record the real product, not illustrations', 'Embed it above the fold on the home page'],
+    steps: [
+      'Script the video around one customer job, start to finish',
+      'Record the real product, not illustrations',
+      'Embed it above the fold on the home page',
+    ],
     triggers: ['product-video'],
     exampleCopy: {
       en: (c) => `Watch how ${c.name} does the job, from start to finish.`,
@@ -277,7 +285,11 @@ export const STRATEGY_CATALOGUE: readonly StrategyEntry[] = [
     effort: 'Medium',
     estimatedTime: '2-3 weeks',
     description: 'Measure how long a new user takes to the first result, shorten it, and then say it on the website.',
-    steps: ['Time a few new users from signup to their first result', 'Remove or postpone every step that is not needed for it', 'State the time on the home page once it is true'],
+    steps: [
+      'Time a few new users from signup to their first result',
+      'Remove or postpone every step that is not needed for it',
+      'State the time on the home page once it is true',
+    ],
     triggers: ['time-to-value'],
     exampleCopy: {
       en: (c) => `Set up ${c.name} in [time to first result] and see your first result the same day.`,
