@@ -130,8 +130,7 @@ export function gatherFacts({ site, pages, signals, siteName }: FactsInput): Adv
     has,
     evidenceOf: (id) => byId.get(id)?.evidence ?? [],
     quotesOf,
-    // The page the analysis started from is the home page, wherever it sits.
-    label: (url) => (url === siteUrl ? 'the home page' : pageLabel(url, siteUrl)),
+    label: (url) => pageLabel(url, siteUrl),
     ...(signupCta ? { signupCta } : {}),
     ...(demoCta ? { demoCta } : {}),
     ...(trialDays ? { trialDays } : {}),
