@@ -8,7 +8,7 @@ import type { CopyLanguage } from './site-language.ts';
  */
 export interface CopyFacts {
   name: string;
-  /** The site's signup button wording, else the language's plain "Get started". */
+  /** The site's button that starts something, else the language's plain "Get started". */
   signup: string;
   /** The site's demo button wording, else the language's plain "Book a demo". */
   demo: string;
@@ -39,7 +39,7 @@ export function copyFactsOf(facts: AdviceFacts): CopyFacts {
   const plain = PLAIN_BUTTONS[facts.language];
   return {
     name: facts.siteName,
-    signup: facts.signupCta ? asWritten(facts.signupCta.quote) : plain.signup,
+    signup: facts.startCta ? asWritten(facts.startCta.quote) : plain.signup,
     demo: facts.demoCta ? asWritten(facts.demoCta.quote) : plain.demo,
     hasDemo: facts.demoCta !== undefined,
     trial: facts.has('free-trial'),

@@ -78,11 +78,12 @@ const SPECIFIC_FINDINGS: Partial<Record<SignalId, (facts: AdviceFacts) => Findin
       evidence: quotesOnce([facts.demoCta], facts.quotesOf('demo-request')),
     };
   },
+  // The button a free start begins at: "no card needed" is never the question beside "Buy now".
   'no-credit-card': (facts) =>
-    facts.signupCta
+    facts.startCta
       ? {
-          basis: `The ${buttonAt(facts.signupCta, facts)} says nothing about a card, and nothing on ${pagesReadPhrase(facts)} says whether one is needed.`,
-          evidence: [facts.signupCta],
+          basis: `The “${facts.startCta.quote}” button on ${facts.label(facts.startCta.url)} says nothing about a card, and nothing on ${pagesReadPhrase(facts)} says whether one is needed.`,
+          evidence: [facts.startCta],
         }
       : undefined,
   'transparent-pricing': (facts) =>

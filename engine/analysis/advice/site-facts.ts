@@ -4,7 +4,7 @@ import type { Evidence, SignalId, SignalResult } from '../../contract/signals.ts
 import type { SiteModel } from '../model/site-model.ts';
 import type { FetchedPage } from '../page.ts';
 import { selfServeCtas } from '../signals/self-serve-signup.ts';
-import { DEMO_REQUEST } from '../text/access-phrases.ts';
+import { BUY_CTA, DEMO_REQUEST, LOGIN_WORDING } from '../text/access-phrases.ts';
 import { matches } from '../text/phrases.ts';
 import { pricesIn } from '../text/prices.ts';
 import { PageQuotes } from './page-quotes.ts';
@@ -12,6 +12,7 @@ import { siteLanguageOf, type CopyLanguage } from './site-language.ts';
 
 /** A button's wording longer than this is a sentence, not something to quote in copy. */
 const MAX_CTA_WORDING = 40;
+const MAX_CTA_WORDS = 5;
 /** Quotes a piece of advice shows at most. */
 export const MAX_ADVICE_QUOTES = 4;
 
@@ -43,6 +44,8 @@ export interface AdviceFacts {
   quotesOf(id: SignalId): AdviceEvidence[];
   /** The site's own signup button, when the site has self-serve signup. */
   signupCta?: AdviceEvidence;
+  /** The same when it starts something (not "Buy now", not "Log in"): the one example copy may borrow. */
+  startCta?: AdviceEvidence;
   /** The site's own demo or sales button. */
   demoCta?: AdviceEvidence;
   /** The trial length, when the site states it in figures. */
@@ -101,7 +104,16 @@ export function gatherFacts({ site, pages, signals, siteName }: FactsInput): Adv
     }
     return undefined;
   };
-  const signupCta = has('self-serve-signup') ? firstQuote(selfServeCtas(site).map(({ page, cta }) => ({ url: page.url, text: cta.text }))) : undefined;
+  // A button names an action in a few words; a question ("Does it offer a free trial?") is an FAQ entry.
+  const buttons = has('self-serve-signup')
+    ? selfServeCtas(site)
+        .map(({ page, cta }) => ({ url: page.url, text: cta.text }))
+        .filter(({ text }) => !text.includes('?') && text.split(/\s+/).length <= MAX_CTA_WORDS)
+    : [];
+  // Copy borrows a button that starts something: "Buy now" or "Log in | Sign up" are named, never borrowed.
+  const starts = (text: string) => !matches(BUY_CTA, text) && !matches(LOGIN_WORDING, text);
+  const startCta = firstQuote(buttons.filter((cta) => starts(cta.text)));
+  const signupCta = startCta ?? firstQuote(buttons);
   const demoCta = has('demo-request')
     ? firstQuote(site.readable.flatMap((page) => page.ctas.filter((cta) => matches(DEMO_REQUEST, cta.text)).map((cta) => ({ url: page.url, text: cta.text }))))
     : undefined;
@@ -132,6 +144,7 @@ export function gatherFacts({ site, pages, signals, siteName }: FactsInput): Adv
     quotesOf,
     label: (url) => pageLabel(url, siteUrl),
     ...(signupCta ? { signupCta } : {}),
+    ...(startCta ? { startCta } : {}),
     ...(demoCta ? { demoCta } : {}),
     ...(trialDays ? { trialDays } : {}),
     ...(startingPrice ? { startingPrice } : {}),

@@ -72,7 +72,10 @@ export function siteNameOf(home: PageModel | undefined, url: string): string {
   const byHost = (!isAddress && named(label)) || (meta && named(meta.split('.')[0]!));
   if (byHost) return byHost;
   const brand = home ? brandOf(home) : undefined;
-  if (brand && parts.some((part) => squash(part).includes(squash(brand)))) return brand;
+  // The brand as the title writes it ("KoNote", not the logo's "KO NOTE"), or as the logo does when the title only holds it.
+  const byBrand =
+    brand && (parts.find((part) => squash(part) === squash(brand)) ?? (parts.some((part) => squash(part).includes(squash(brand))) ? brand : undefined));
+  if (byBrand) return byBrand;
   const shortest = [...parts].sort((a, b) => a.length - b.length)[0];
   if (shortest && parts.length > 1 && shortest.length <= 24) return shortest;
   if (!isAddress) return label.charAt(0).toUpperCase() + label.slice(1);

@@ -116,7 +116,7 @@ describe('choosing strategies', () => {
     expect(unsaid).toMatchObject({
       title: 'Say beside the signup button whether a card is needed',
       basis:
-        'The “Start free trial” on the home page says nothing about a card, and nothing on the 3 pages read (the home page, /pricing, /signup) says whether one is needed.',
+        'The “Start free trial” button on the home page says nothing about a card, and nothing on the 3 pages read (the home page, /pricing, /signup) says whether one is needed.',
       evidence: [{ url: 'https://acme.test/', quote: 'Start free trial' }],
     });
     expect(unsaid?.steps[0]).toBe('Under “Start free trial” on the home page, say in one line whether a card is needed');

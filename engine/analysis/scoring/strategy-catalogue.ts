@@ -33,8 +33,9 @@ export interface StrategyEntry {
   basis?: (facts: AdviceFacts) => Finding;
 }
 
-/** `“Get started” on /pricing`, or a plain phrase when the site has no signup button of its own. */
+/** `“Get started” on /pricing`, or a plain phrase when the site has no such button of its own. */
 const signupButton = (facts: AdviceFacts, otherwise = 'each signup button') => (facts.signupCta ? buttonAt(facts.signupCta, facts) : otherwise);
+const startButton = (facts: AdviceFacts) => (facts.startCta ? buttonAt(facts.startCta, facts) : 'each signup button');
 /** "the free 14-day trial, " and the like: the offer the site makes, in the copy's language. */
 const offer = (c: CopyFacts, words: { days: (days: number) => string; trial: string; freePlan: string }) =>
   c.trial ? (c.trialDays ? words.days(c.trialDays) : words.trial) : c.freePlan ? words.freePlan : '';
@@ -104,7 +105,7 @@ export const STRATEGY_CATALOGUE: readonly StrategyEntry[] = [
     steps: [
       (f) => {
         const [card] = f.quotesOf('credit-card-required');
-        if (!f.has('credit-card-required')) return `Under ${signupButton(f)}, say in one line whether a card is needed`;
+        if (!f.has('credit-card-required')) return `Under ${startButton(f)}, say in one line whether a card is needed`;
         return card ? `Remove the card requirement stated on ${f.label(card.url)} from signup` : 'Remove the card fields from the signup form';
       },
       (f) =>
@@ -113,7 +114,7 @@ export const STRATEGY_CATALOGUE: readonly StrategyEntry[] = [
           : 'If none is needed, write “No credit card required”; if one is, say when it is charged and how to cancel',
       (f) => {
         if (!f.has('credit-card-required')) return `Repeat the line on ${f.signupPage ? f.label(f.signupPage) : 'the signup page'}`;
-        return f.has('no-credit-card') ? undefined : `Say “No credit card required” beside ${signupButton(f)}`;
+        return f.has('no-credit-card') ? undefined : `Say “No credit card required” beside ${startButton(f)}`;
       },
     ],
     triggers: ['credit-card-required', 'no-credit-card'],
