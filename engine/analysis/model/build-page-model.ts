@@ -72,6 +72,7 @@ class PageReader {
   title = '';
   metaDescription = '';
   siteNameMeta = '';
+  readonly declaredUrls: string[] = [];
 
   private region: Region = 'main';
   private blockTag = 'body';
@@ -125,14 +126,22 @@ class PageReader {
       const content = cleanText(element.getAttribute('content') ?? '');
       if (!content) return;
       if (key === 'og:site_name' || key === 'application-name') this.siteNameMeta ||= content;
+      if (key === 'og:url') this.declare(content);
       if (key === 'description') this.metaDescription = content;
       if (key === 'og:description' && !this.metaDescription) this.metaDescription = content;
       if (/description$|^og:title$|^twitter:title$/.test(key)) this.pushBlock(content, 'meta', 'meta', false);
     } else if (tag === 'link') {
+      if (/(?:^|\s)canonical(?:\s|$)/i.test(element.getAttribute('rel') ?? '')) this.declare(element.getAttribute('href') ?? '');
       this.addResource('link', element.getAttribute('href'), 'meta', '');
     } else if (tag === 'script') {
       this.script(element, 'meta');
     }
+  }
+
+  /** An absolute web address the page names as its own. */
+  private declare(address: string): void {
+    const url = this.resolve(address.trim());
+    if (url && /^https?:$/.test(url.protocol) && !this.declaredUrls.includes(url.href)) this.declaredUrls.push(url.href);
   }
 
   walk(node: Node): void {
@@ -408,6 +417,7 @@ function emptyModel(page: FetchedPage): PageModel {
     title: '',
     metaDescription: '',
     siteNameMeta: '',
+    declaredUrls: [],
     h1: [],
     blocks: [],
     blockStarts: [],
@@ -463,6 +473,7 @@ export function buildPageModel(page: FetchedPage): PageModel {
     title: reader.title,
     metaDescription: reader.metaDescription,
     siteNameMeta: reader.siteNameMeta,
+    declaredUrls: reader.declaredUrls,
     h1: reader.h1,
     blocks: reader.blocks,
     blockStarts,
