@@ -122,6 +122,13 @@ describe('buildPageModel', () => {
     expect(model(`<div>${cards}</div>`).logoGroups).toEqual([]);
   });
 
+  it('reads on after a style element closed with whitespace before its ">", as a browser does', () => {
+    const read = model(
+      '<div><template shadowrootmode="open"><style>\n:host{display:block}</style\n\t\t><span>47</span></template></div><h2>Set up in minutes</h2>',
+    );
+    expect(read.blocks.map((block) => block.text)).toContain('Set up in minutes');
+  });
+
   it('reads nothing from a page that failed', () => {
     const [page] = fetchedPages({ '/': { html: '<p>Free trial</p>', status: 500 } });
     expect(buildPageModel(page!)).toMatchObject({ readable: false, blocks: [], ctas: [] });
