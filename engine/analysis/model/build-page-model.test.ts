@@ -136,6 +136,19 @@ describe('buildPageModel', () => {
 });
 
 describe('withoutSvgBodies', () => {
+  it('leaves an "<svg" inside a style or script alone, and the page after it', () => {
+    const html =
+      "<head><style>.i{background:url(\"data:image/svg+xml,<svg xmlns='x'><path d='M0'/></svg>\")}</style></head><body><h2>Onboard in minutes</h2><svg><style>.a{}</style><path/></svg><p>After</p></body>";
+    expect(withoutSvgBodies(html)).toBe(
+      "<head><style>.i{background:url(\"data:image/svg+xml,<svg xmlns='x'><path d='M0'/></svg>\")}</style></head><body><h2>Onboard in minutes</h2><svg></svg><p>After</p></body>",
+    );
+    expect(
+      model(html)
+        .blocks.filter((block) => block.region === 'main')
+        .map((block) => block.text),
+    ).toEqual(['Onboard in minutes', 'After']);
+  });
+
   it('drops drawing markup and keeps the title', () => {
     expect(withoutSvgBodies('<svg viewBox="0 0 1 1"><title>Orbital</title><path d="M0 0"/></svg>')).toBe('<svg viewBox="0 0 1 1"><title>Orbital</title></svg>');
   });
