@@ -17,7 +17,8 @@ import {
 } from '../../../test-support/engine/advice-checks.ts';
 import { crawlEach } from '../../../test-support/engine/crawled-sites.ts';
 import { startFixtureSites } from '../../../test-support/fixture-sites/site-server.ts';
-import { startRealDevServer } from '../../../test-support/real-dev/real-dev-sites.ts';
+import { startCorpusServer } from '../../../test-support/real-dev/corpus-server.ts';
+import { requireRealDevDir } from '../../../test-support/real-dev/real-dev-sites.ts';
 import { analyzePages } from '../analyze.ts';
 import type { FetchedPage } from '../page.ts';
 import { UNCLEAR_JOB_ISSUE } from '../scoring/friction.ts';
@@ -42,11 +43,11 @@ const closers: Array<() => Promise<void>> = [];
 beforeAll(async () => {
   const fixtures = await startFixtureSites();
   closers.push(fixtures.close);
-  const realDev = await startRealDevServer();
+  const realDev = await startCorpusServer(requireRealDevDir());
   closers.push(realDev.close);
   const served = {
     ...Object.fromEntries(Object.entries(fixtures.sites).map(([name, url]) => [`fixture/${name}`, `${url}/`])),
-    ...Object.fromEntries(Object.entries(realDev.sites).map(([slug, url]) => [`real-dev/${slug}`, url])),
+    ...Object.fromEntries(realDev.slugs.map((slug) => [`real-dev/${slug}`, realDev.homeOf(slug)])),
   };
   for (const [name, { url, pages }] of await crawlEach(served)) {
     const home = pages.find((page) => page.kind === 'home');

@@ -117,9 +117,11 @@ export function gatherFacts({ site, pages, signals, siteName }: FactsInput): Adv
   const demoCta = has('demo-request')
     ? firstQuote(site.readable.flatMap((page) => page.ctas.filter((cta) => matches(DEMO_REQUEST, cta.text)).map((cta) => ({ url: page.url, text: cta.text }))))
     : undefined;
+  // Prices where the analysis saw them: the pricing page, or the pages the published prices were quoted on.
+  const pricePages = new Set((byId.get('transparent-pricing')?.evidence ?? []).map((evidence) => evidence.page));
   const prices = has('transparent-pricing')
     ? site.readable
-        .filter((page) => page.kind === 'pricing')
+        .filter((page) => page.kind === 'pricing' || pricePages.has(page.url))
         .flatMap((page) => pricesIn(page.fullText).map((price) => ({ ...price, url: page.url })))
         .filter((price) => price.amount > 0)
         .sort((a, b) => a.amount - b.amount)

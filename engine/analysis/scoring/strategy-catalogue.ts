@@ -212,15 +212,19 @@ export const STRATEGY_CATALOGUE: readonly StrategyEntry[] = [
   },
   {
     id: 'publish-pricing',
-    title: (f) => (f.pricingPage ? 'Put the prices on your pricing page' : 'Publish your prices'),
+    title: (f) =>
+      f.pricingPage ? 'Put the prices on your pricing page' : f.has('transparent-pricing') ? 'Give your prices a pricing page' : 'Publish your prices',
     effort: 'Low',
     estimatedTime: '1 week',
     description: 'Put plans and prices where visitors look for them, so they can judge the fit without a call.',
     steps: [
-      (f) =>
-        f.pricingPage
-          ? `On ${f.label(f.pricingPage)}, show each plan's price beside its name`
-          : 'Add a pricing page, linked from the main navigation, with two or three plans and their prices',
+      (f) => {
+        if (f.pricingPage) return `On ${f.label(f.pricingPage)}, show each plan's price beside its name`;
+        const [shown] = f.evidenceOf('transparent-pricing');
+        return shown
+          ? `Gather the prices now on ${f.label(shown.page)} on one pricing page, linked from the main navigation`
+          : 'Add a pricing page, linked from the main navigation, with two or three plans and their prices';
+      },
       'Name who each plan is for',
       (f) => (f.demoCta ? `Keep ${buttonAt(f.demoCta, f)} for the largest plan only` : 'Keep “Contact us” for the largest plan only'),
       'Answer billing questions in a short FAQ below the plans',
