@@ -2,7 +2,7 @@ import type { AdviceEvidence } from '../../contract/analysis.ts';
 import { evidencePhrase } from '../../contract/evidence-wording.ts';
 import type { SignalId } from '../../contract/signals.ts';
 import { SIGNAL_COPY } from '../scoring/signal-copy.ts';
-import type { SignalUnit } from '../scoring/signal-credit.ts';
+import { isShortfall, type SignalUnit } from '../scoring/signal-credit.ts';
 import { MAX_ADVICE_QUOTES, type AdviceFacts } from './site-facts.ts';
 
 /** What on this site a piece of advice answers: one sentence, and the quotes it rests on. */
@@ -133,7 +133,7 @@ function presentPhrase(id: SignalId, facts: AdviceFacts): { text: string; eviden
  * them and what is missing in one sentence, or the most specific finding.
  */
 export function strategyFinding(units: readonly SignalUnit[], facts: AdviceFacts): Finding {
-  const shortfalls = units.filter((unit) => (unit.wanted ? !unit.present : unit.present));
+  const shortfalls = units.filter(isShortfall);
   const findings = shortfalls.map((unit) => shortfallFinding(unit, facts));
   const present = units.filter((unit) => unit.wanted && unit.present).map((unit) => presentPhrase(unit.lead, facts));
   const missing = shortfalls.filter((unit) => unit.wanted).flatMap((unit) => unit.ids);

@@ -89,14 +89,22 @@ export function gatherFacts({ site, pages, signals, siteName }: FactsInput): Adv
   const siteUrl = site.home?.url ?? site.url;
   const byId = new Map(signals.map((signal) => [signal.id, signal]));
   const has = (id: SignalId) => byId.get(id)?.present === true && byId.get(id)?.checked !== false;
-  const quotesOf = (id: SignalId) =>
-    (byId.get(id)?.evidence ?? []).flatMap((evidence) => {
-      // A finding described in the analyzer's words ('Sales contact form: "Send"') may still quote the page.
-      const { quote, description } = evidenceParts(evidence, siteUrl);
-      const words = quote ?? /"([^"]+)"/.exec(description ?? '')?.[1];
-      const found = words === undefined ? undefined : quotes.find(evidence.page, words);
-      return found ? [found] : [];
-    });
+  const quotesById = new Map<SignalId, AdviceEvidence[]>();
+  // Looked up once per signal: several findings and strategies rest on the same quotes.
+  const quotesOf = (id: SignalId) => {
+    let found = quotesById.get(id);
+    if (!found) {
+      found = (byId.get(id)?.evidence ?? []).flatMap((evidence) => {
+        // A finding described in the analyzer's words ('Sales contact form: "Send"') may still quote the page.
+        const { quote, description } = evidenceParts(evidence, siteUrl);
+        const words = quote ?? /"([^"]+)"/.exec(description ?? '')?.[1];
+        const onPage = words === undefined ? undefined : quotes.find(evidence.page, words);
+        return onPage ? [onPage] : [];
+      });
+      quotesById.set(id, found);
+    }
+    return [...found];
+  };
   const firstQuote = (candidates: Iterable<{ url: string; text: string }>) => {
     for (const { url, text } of candidates) {
       const found = text.length <= MAX_CTA_WORDING ? quotes.find(url, text) : undefined;
