@@ -37,6 +37,7 @@ const asWritten = (text: string) => text.replace(/[\s.!:;,→›»>]+$/u, '');
 
 export function copyFactsOf(facts: AdviceFacts): CopyFacts {
   const plain = PLAIN_BUTTONS[facts.language];
+  const startingPrice = facts.startingPrice();
   return {
     name: facts.siteName,
     signup: facts.startCta ? asWritten(facts.startCta.quote) : plain.signup,
@@ -45,7 +46,7 @@ export function copyFactsOf(facts: AdviceFacts): CopyFacts {
     trial: facts.has('free-trial'),
     ...(facts.trialDays ? { trialDays: facts.trialDays } : {}),
     freePlan: facts.has('freemium'),
-    ...(facts.startingPrice ? { startingPrice: facts.startingPrice.quote } : {}),
+    ...(startingPrice ? { startingPrice: startingPrice.quote } : {}),
     usageNumbers: facts.has('usage-numbers'),
   };
 }

@@ -20,11 +20,17 @@ export function listed(items: readonly string[], last = 'or'): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 }
 
+const pagesReadPhrases = new WeakMap<AdviceFacts, string>();
+
 /** "the 5 pages read (the home page, /pricing, /signup, /docs, /about)": an absence always names where it was looked for. */
 export function pagesReadPhrase(facts: AdviceFacts): string {
-  const labels = facts.pagesRead.map(facts.label);
-  if (labels.length === 1) return `the one page read (${labels[0]})`;
-  return `the ${labels.length} pages read (${labels.join(', ')})`;
+  let phrase = pagesReadPhrases.get(facts);
+  if (phrase === undefined) {
+    const labels = facts.pagesRead.map(facts.label);
+    phrase = labels.length === 1 ? `the one page read (${labels[0]})` : `the ${labels.length} pages read (${labels.join(', ')})`;
+    pagesReadPhrases.set(facts, phrase);
+  }
+  return phrase;
 }
 
 /** "Nothing on the 5 pages read (…) shows a customer quote or a review-site rating, or loads a chat widget". */
@@ -102,8 +108,18 @@ const SPECIFIC_FINDINGS: Partial<Record<SignalId, (facts: AdviceFacts) => Findin
       : undefined,
 };
 
-/** The finding behind one shortfall: a wanted signal missing, or an unwanted one present. */
+const findingsOfFacts = new WeakMap<AdviceFacts, Map<string, Finding & { specific: boolean }>>();
+
+/** The finding behind one shortfall: a wanted signal missing, or an unwanted one present (the Friction tab and a strategy may both ask). */
 export function shortfallFinding(unit: SignalUnit, facts: AdviceFacts): Finding & { specific: boolean } {
+  let findings = findingsOfFacts.get(facts);
+  if (!findings) findingsOfFacts.set(facts, (findings = new Map()));
+  let finding = findings.get(unit.key);
+  if (!finding) findings.set(unit.key, (finding = findingOf(unit, facts)));
+  return finding;
+}
+
+function findingOf(unit: SignalUnit, facts: AdviceFacts): Finding & { specific: boolean } {
   const specific = SPECIFIC_FINDINGS[unit.lead]?.(facts);
   if (specific) return { ...specific, specific: true };
   if (!unit.wanted) {

@@ -7,6 +7,7 @@ import { selfServeCtas } from '../signals/self-serve-signup.ts';
 import { BUY_CTA, DEMO_REQUEST, LOGIN_WORDING } from '../text/access-phrases.ts';
 import { matches } from '../text/phrases.ts';
 import { pricesIn } from '../text/prices.ts';
+import { matchingCtas } from '../text/search.ts';
 import { PageQuotes } from './page-quotes.ts';
 import { siteLanguageOf, type CopyLanguage } from './site-language.ts';
 
@@ -50,8 +51,8 @@ export interface AdviceFacts {
   demoCta?: AdviceEvidence;
   /** The trial length, when the site states it in figures. */
   trialDays?: number;
-  /** The lowest published price, as the site writes it, when prices are published. */
-  startingPrice?: AdviceEvidence;
+  /** The lowest published price, as the site writes it, when prices are published (read when copy needs it). */
+  startingPrice(): AdviceEvidence | undefined;
   /** The pricing page that was read. */
   pricingPage?: string;
   /** The signup page that was read. */
@@ -85,9 +86,11 @@ export interface FactsInput {
 }
 
 export function gatherFacts({ site, pages, signals, siteName }: FactsInput): AdviceFacts {
-  const quotes = new PageQuotes(pages);
+  const quotes = new PageQuotes(site.readable, pages);
   const siteUrl = site.home?.url ?? site.url;
   const byId = new Map(signals.map((signal) => [signal.id, signal]));
+  // Advice names the same few pages over and over.
+  const labels = new Map<string, string>();
   const has = (id: SignalId) => byId.get(id)?.present === true && byId.get(id)?.checked !== false;
   const quotesById = new Map<SignalId, AdviceEvidence[]>();
   // Looked up once per signal: several findings and strategies rest on the same quotes.
@@ -123,22 +126,33 @@ export function gatherFacts({ site, pages, signals, siteName }: FactsInput): Adv
   const startCta = firstQuote(buttons.filter((cta) => starts(cta.text)));
   const signupCta = startCta ?? firstQuote(buttons);
   const demoCta = has('demo-request')
-    ? firstQuote(site.readable.flatMap((page) => page.ctas.filter((cta) => matches(DEMO_REQUEST, cta.text)).map((cta) => ({ url: page.url, text: cta.text }))))
+    ? firstQuote(
+        site.readable.flatMap((page) => {
+          const demo = matchingCtas(page, DEMO_REQUEST);
+          return page.ctas.filter((cta) => demo.has(cta)).map((cta) => ({ url: page.url, text: cta.text }));
+        }),
+      )
     : undefined;
   // Prices where the analysis saw them: the pricing page, or the pages the published prices were quoted on.
-  const pricePages = new Set((byId.get('transparent-pricing')?.evidence ?? []).map((evidence) => evidence.page));
-  const prices = has('transparent-pricing')
-    ? site.readable
-        .filter((page) => page.kind === 'pricing' || pricePages.has(page.url))
-        .flatMap((page) => pricesIn(page.fullText).map((price) => ({ ...price, url: page.url })))
-        .filter((price) => price.amount > 0)
-        .sort((a, b) => a.amount - b.amount)
-    : [];
+  let lowestPrice: { found?: AdviceEvidence } | undefined;
+  const startingPrice = () => {
+    if (!lowestPrice) {
+      const pricePages = new Set((byId.get('transparent-pricing')?.evidence ?? []).map((evidence) => evidence.page));
+      const prices = has('transparent-pricing')
+        ? site.readable
+            .filter((page) => page.kind === 'pricing' || pricePages.has(page.url))
+            .flatMap((page) => pricesIn(page.fullText).map((price) => ({ url: page.url, text: price.text, amount: price.amount })))
+            .filter((price) => price.amount > 0)
+            .sort((a, b) => a.amount - b.amount)
+        : [];
+      lowestPrice = { found: firstQuote(prices) };
+    }
+    return lowestPrice.found;
+  };
   // A length the site writes in words ("two weeks") is not put into copy as a figure it never wrote.
   const statedDays = has('free-trial') ? byId.get('free-trial')?.trialDays : undefined;
   const trialDays = statedDays && site.readable.some((page) => new RegExp(`(?<!\\d)${statedDays}(?!\\d)`).test(page.fullText)) ? statedDays : undefined;
   const pageOfKind = (kind: string) => site.readable.find((page) => page.kind === kind)?.url;
-  const startingPrice = firstQuote(prices.map((price) => ({ url: price.url, text: price.text })));
   // A page the crawler read as pricing counts as the pricing page only when the analysis found one.
   const pricingPage = has('pricing-page') ? pageOfKind('pricing') : undefined;
   const signupPage = pageOfKind('signup');
@@ -152,12 +166,16 @@ export function gatherFacts({ site, pages, signals, siteName }: FactsInput): Adv
     has,
     evidenceOf: (id) => byId.get(id)?.evidence ?? [],
     quotesOf,
-    label: (url) => pageLabel(url, siteUrl),
+    label: (url) => {
+      let label = labels.get(url);
+      if (label === undefined) labels.set(url, (label = pageLabel(url, siteUrl)));
+      return label;
+    },
     ...(signupCta ? { signupCta } : {}),
     ...(startCta ? { startCta } : {}),
     ...(demoCta ? { demoCta } : {}),
     ...(trialDays ? { trialDays } : {}),
-    ...(startingPrice ? { startingPrice } : {}),
+    startingPrice,
     ...(pricingPage ? { pricingPage } : {}),
     ...(signupPage ? { signupPage } : {}),
     ...(logoWall ? { logoWall } : {}),

@@ -21,13 +21,16 @@ for (const language of COPY_LANGUAGES) for (const word of FUNCTION_WORDS[languag
 
 /** Enough function words to trust the text over the markup's lang attribute. */
 const TRUSTED_TEXT_WORDS = 30;
-/** Text read per page: the first screens say which language a site speaks. */
-const MAX_TEXT_PER_PAGE = 20_000;
+/** Text read per page, and in all: the first screens say which language a site speaks (a few hundred function words). */
+const MAX_TEXT_PER_PAGE = 3_000;
+const MAX_TEXT = 10_000;
+/** Anything but the letters of the four languages separates words (phrases.ts reads the same letters). */
+const NOT_A_LETTER = /[^a-z\u00c0-\u024f]+/;
 
 /** Function words of each language in a text. */
 export function languageCounts(text: string): Record<CopyLanguage, number> {
   const counts: Record<CopyLanguage, number> = { en: 0, de: 0, fr: 0, es: 0 };
-  for (const word of text.toLowerCase().match(/[\p{L}]+/gu) ?? []) {
+  for (const word of text.toLowerCase().split(NOT_A_LETTER)) {
     const language = LANGUAGE_OF_WORD.get(word);
     if (language) counts[language] += 1;
   }
@@ -53,15 +56,18 @@ export function declaredLanguage(html: string): CopyLanguage | undefined {
  * change the theme's lang="en" are read by their words.
  */
 export function siteLanguageOf(site: SiteModel, fetched: readonly FetchedPage[]): CopyLanguage {
-  const text = site.readable
-    .map((page) =>
-      page.blocks
-        .filter((block) => block.region !== 'data' && block.region !== 'meta')
-        .map((block) => block.text)
-        .join('\n')
-        .slice(0, MAX_TEXT_PER_PAGE),
-    )
-    .join('\n');
+  // Home page first (site.readable's order), until enough text is read.
+  let text = '';
+  for (const page of site.readable) {
+    let pageText = '';
+    for (const block of page.blocks) {
+      if (block.region === 'data' || block.region === 'meta') continue;
+      pageText += `${block.text}\n`;
+      if (pageText.length >= MAX_TEXT_PER_PAGE) break;
+    }
+    text += pageText.slice(0, MAX_TEXT_PER_PAGE);
+    if (text.length >= MAX_TEXT) break;
+  }
   const counts = languageCounts(text);
   const home = fetched.find((page) => page.url === site.home?.url) ?? fetched[0];
   const declared = home ? declaredLanguage(home.html) : undefined;

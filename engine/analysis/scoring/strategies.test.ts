@@ -135,7 +135,7 @@ describe('choosing strategies', () => {
       '/': doc(
         'en',
         'Ledgerly | Invoicing',
-        '<h1>Get paid</h1><a href="/signup">Start free trial</a><img alt="Globex"><img alt="Initech"><img alt="Umbrella"><img alt="Hooli">',
+        '<h1>Get paid</h1><a href="/signup">Start free trial</a><img src="/l/1.svg" alt="Globex"><img src="/l/2.svg" alt="Initech"><img src="/l/3.svg" alt="Umbrella"><img src="/l/4.svg" alt="Hooli">',
       ),
     };
     const proof = strategiesOf(

@@ -1,7 +1,7 @@
 import type { Friction, Strategy } from '../../contract/analysis.ts';
 import { FRICTION_TYPES } from '../../contract/analysis-constants.ts';
 import type { SignalResult } from '../../contract/signals.ts';
-import { copyFactsOf } from '../advice/copy-facts.ts';
+import { copyFactsOf, type CopyFacts } from '../advice/copy-facts.ts';
 import { strategyFinding } from '../advice/findings.ts';
 import type { AdviceFacts } from '../advice/site-facts.ts';
 import { SIGNAL_WEIGHTS } from '../weights.ts';
@@ -44,10 +44,16 @@ function worthOf(units: readonly SignalUnit[]): (unit: SignalUnit) => number {
 
 const written = (text: SiteText, facts: AdviceFacts) => (typeof text === 'string' ? text : text(facts));
 
-function strategyOf(entry: StrategyEntry, triggers: readonly SignalUnit[], facts: AdviceFacts, shownIssues: ReadonlySet<string>): Strategy {
+function strategyOf(
+  entry: StrategyEntry,
+  triggers: readonly SignalUnit[],
+  facts: AdviceFacts,
+  copy: () => CopyFacts,
+  shownIssues: ReadonlySet<string>,
+): Strategy {
   const { basis, evidence } = entry.basis ? entry.basis(facts) : strategyFinding(triggers, facts);
   const removes = [...new Set(triggers.filter(isShortfall).map(frictionIssueTitle))].filter((issue) => shownIssues.has(issue));
-  const exampleCopy = entry.exampleCopy?.[facts.language](copyFactsOf(facts));
+  const exampleCopy = entry.exampleCopy?.[facts.language](copy());
   return {
     id: entry.id,
     title: written(entry.title, facts),
@@ -74,6 +80,8 @@ export function chooseStrategies({ signals, facts, friction }: StrategyInput): S
   const byKey = new Map(units.map((unit) => [unit.key, unit]));
   const worth = worthOf(units);
   const shownIssues = new Set(FRICTION_TYPES.flatMap((type) => friction[type].issues.map((issue) => issue.issue)));
+  let copyFacts: CopyFacts | undefined;
+  const copy = () => (copyFacts ??= copyFactsOf(facts));
   return STRATEGY_CATALOGUE.filter((entry) => (entry.requires ?? []).every((id) => facts.has(id)) && (entry.appliesWhen?.(facts) ?? true))
     .map((entry, order) => {
       const triggers = entry.triggers.map((key) => byKey.get(key)).filter((unit): unit is SignalUnit => unit !== undefined);
@@ -83,5 +91,5 @@ export function chooseStrategies({ signals, facts, friction }: StrategyInput): S
     .filter((candidate) => candidate.worth > 0)
     .sort((a, b) => b.worth - a.worth || a.order - b.order)
     .slice(0, MAX_STRATEGIES)
-    .map(({ entry, triggers }) => strategyOf(entry, triggers, facts, shownIssues));
+    .map(({ entry, triggers }) => strategyOf(entry, triggers, facts, copy, shownIssues));
 }
