@@ -108,18 +108,19 @@ const SPECIFIC_FINDINGS: Partial<Record<SignalId, (facts: AdviceFacts) => Findin
       : undefined,
 };
 
-const findingsOfFacts = new WeakMap<AdviceFacts, Map<string, Finding & { specific: boolean }>>();
+type ShortfallFinding = Finding & { specific: boolean };
+const findingsOfFacts = new WeakMap<AdviceFacts, Map<string, ShortfallFinding>>();
 
 /** The finding behind one shortfall: a wanted signal missing, or an unwanted one present (the Friction tab and a strategy may both ask). */
-export function shortfallFinding(unit: SignalUnit, facts: AdviceFacts): Finding & { specific: boolean } {
+export function shortfallFinding(unit: SignalUnit, facts: AdviceFacts): ShortfallFinding {
   let findings = findingsOfFacts.get(facts);
-  if (!findings) findingsOfFacts.set(facts, (findings = new Map()));
+  if (!findings) findingsOfFacts.set(facts, (findings = new Map<string, ShortfallFinding>()));
   let finding = findings.get(unit.key);
   if (!finding) findings.set(unit.key, (finding = findingOf(unit, facts)));
   return finding;
 }
 
-function findingOf(unit: SignalUnit, facts: AdviceFacts): Finding & { specific: boolean } {
+function findingOf(unit: SignalUnit, facts: AdviceFacts): ShortfallFinding {
   const specific = SPECIFIC_FINDINGS[unit.lead]?.(facts);
   if (specific) return { ...specific, specific: true };
   if (!unit.wanted) {
