@@ -52,12 +52,16 @@ export function scanInlineScript(script: string, index: VendorIndex): InlineScri
 
   for (const match of script.matchAll(URL_TOKEN)) {
     const host = (match[1] ?? '').toLowerCase();
-    if (!index.topLevelLabels.has(host.slice(host.lastIndexOf('.') + 1))) continue;
     const path = (match[2] ?? '').replace(/\\/g, '');
-    // A link to a vendor's own site (`https://posthog.com/docs`) is not its loader: on a
-    // bare or www host, only a script file counts; a URL fingerprint with its path still does.
-    const link = isSiteHost(host) && !SCRIPT_FILE.test(path);
-    add(findings.sightings, link ? index.vendorsOfPathOn(host, path) : index.vendorsOfUrl(host, path), host, sighted);
+    if (index.topLevelLabels.has(host.slice(host.lastIndexOf('.') + 1))) {
+      // A link to a vendor's own site (`https://posthog.com/docs`) is not its loader: on a
+      // bare or www host, only a script file counts; a URL fingerprint with its path still does.
+      const link = isSiteHost(host) && !SCRIPT_FILE.test(path);
+      add(findings.sightings, link ? index.vendorsOfPathOn(host, path) : index.vendorsOfUrl(host, path), host, sighted);
+    } else if (path) {
+      // Any host, the company's own included, may serve a vendor-named script file.
+      add(findings.sightings, index.vendorsOfScriptPath(path), path, sighted);
+    }
     if (path) add(findings.selfHostedPaths, index.selfHostedOfPath(path), path);
   }
   for (const match of script.matchAll(QUOTED_SCRIPT_PATH)) {
