@@ -117,7 +117,7 @@ export function scoreRealSites(sites: readonly RealSite[]): RealReport {
       slug: site.slug,
       band: [site.truth.band, ...(site.truth.bandAccept ?? [])].join(' / '),
       level,
-      score: result?.maturity.score ?? null,
+      score: result ? Number(result.maturity.score) : null,
       levelRight: inBand(level, site.truth),
       levelFromLabels: fromLabels,
       levelFromLabelsRight: inBand(fromLabels, site.truth),

@@ -88,6 +88,8 @@ export interface PageModel {
   title: string;
   metaDescription: string;
   siteNameMeta: string;
+  /** The addresses the page gives as its own (link rel=canonical, og:url): the live site's, when it is served from elsewhere. */
+  declaredUrls: string[];
   h1: string[];
   blocks: TextBlock[];
   ctas: CallToAction[];
