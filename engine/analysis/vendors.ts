@@ -66,9 +66,14 @@ function vendorOfUrl(host: string, url: string, category: VendorCategory): Vendo
   return vendorOfHost(host, category) ?? INDEX.vendorsOfPathOn(host, pathOf(url)).find((vendor) => vendor.category === category);
 }
 
+/** Analytics shows in an image only as a tracking pixel: a picture file from its host is a logo or a favicon. */
+const PICTURE_FILE = /\.(?:png|jpe?g|svg|webp|avif|ico)(?:[?#]|$)/i;
+const PIXEL_ONLY: ReadonlySet<VendorCategory> = new Set(['product-analytics', 'web-analytics']);
+
 /** The vendor of a category this resource loads from, if any. */
 export function vendorOfResource(resource: Resource, category: VendorCategory): Vendor | undefined {
   if (!RESOURCE_TAGS[category].has(resource.tag)) return undefined;
+  if (resource.tag === 'img' && PIXEL_ONLY.has(category) && PICTURE_FILE.test(pathOf(resource.url))) return undefined;
   return vendorOfUrl(resource.host, resource.url, category);
 }
 

@@ -180,7 +180,8 @@ export const STUDY_VENDORS: readonly StudyVendor[] = [
   { name: 'Totango', category: 'product-analytics', hosts: ['cdn.totango.com'] },
   { name: 'ChurnZero', category: 'product-analytics', hosts: ['analytics.churnzero.net'] },
   { name: 'Freshpaint', category: 'product-analytics', hosts: ['perfalytics.com'] },
-  { name: 'OpenPanel', category: 'product-analytics', hosts: ['api.openpanel.dev'], urls: ['openpanel.dev/op1.js'] },
+  // Its script and its track endpoint only: the API host also serves images (favicons) to pages.
+  { name: 'OpenPanel', category: 'product-analytics', hosts: [], urls: ['openpanel.dev/op1.js', 'api.openpanel.dev/track'] },
   { name: 'Koala', category: 'product-analytics', hosts: ['cdn.getkoala.com', 'api.getkoala.com'] },
   { name: 'Usermaven', category: 'product-analytics', hosts: ['t.usermaven.com'] },
   { name: 'Indicative', category: 'product-analytics', hosts: ['cdn.indicative.com'] },

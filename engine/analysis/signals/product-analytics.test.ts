@@ -62,6 +62,15 @@ describe('product-analytics', () => {
     expect(detectOnRendered(productAnalytics, { requests: ['https://www.clarity.ms/tag/abc', 'https://static.hotjar.com/c/hotjar-1.js'] }).present).toBe(false);
   });
 
+  it('counts a tracking pixel, not a logo hotlinked from a vendor’s site', () => {
+    expect(found('<noscript><img src="https://api.mixpanel.com/track/?data=e30&ip=1&img=1" width="1" height="1"></noscript>').present).toBe(true);
+    expect(
+      found(
+        '<h2>Integrations</h2><img alt="Segment" src="https://segment.com/static/images/logo.png"><img alt="Heap" src="https://heapanalytics.com/logo.svg">',
+      ).present,
+    ).toBe(false);
+  });
+
   it('does not take a look-alike host, a link to a vendor’s site or a generic CDN for an analytics script', () => {
     const html = [
       '<script src="https://cdn.segment.com.evil.test/analytics.js"></script>',

@@ -2381,8 +2381,8 @@ export const FINGERPRINTS: readonly Vendor[] = [
   {
     name: 'OpenPanel',
     category: 'product-analytics',
-    hosts: ['api.openpanel.dev'],
-    urls: ['openpanel.dev/op1.js'],
+    hosts: [],
+    urls: ['api.openpanel.dev/track', 'openpanel.dev/op1.js'],
     sources: ['study'],
   },
   {
