@@ -62,7 +62,8 @@ const merged = mergeCandidates(candidates).filter((vendor) =>
     ? // Web analytics is listed so that it is recognised and never counted: a host is needed,
       // and third-party-web's long tail of "analytics" (surveys, identity, reviews) only where another source agrees.
       seenOnPages(vendor) && vendor.sources?.some((source) => source !== 'third-party-web')
-    : seenOnPages(vendor) || Boolean(vendor.snippets?.length) || Boolean(vendor.selfHosted),
+    : // A vendor seen only through its globals still shows on a rendered page.
+      seenOnPages(vendor) || Boolean(vendor.snippets?.length || vendor.globals?.length || vendor.selfHosted),
 );
 const { vendors, dropped } = checkTable(merged, HAND_KEPT_VENDORS);
 vendors.sort(

@@ -85,7 +85,13 @@ function mergeGroup(members: readonly Candidate[]): Vendor {
   const urls = sorted(members.flatMap((member) => member.urls ?? [])).filter((url) => !hosts.some((host) => hostCovers(host, url.split('/')[0] ?? '')));
   const scripts = sorted(members.flatMap((member) => member.scripts ?? []));
   const globals = sorted(members.flatMap((member) => member.globals ?? [])).filter((name) => !GENERIC_GLOBALS.has(name));
-  const snippets = sorted(members.flatMap((member) => [...(member.snippets ?? []), ...(member.globals ?? []).filter(isDistinctiveIdentifier)]));
+  const names = members.filter((member) => member.source !== 'easylist-anti-chat').map((member) => member.name);
+  const snippets = sorted(
+    members.flatMap((member) => [
+      ...(member.snippets ?? []),
+      ...(member.globals ?? []).filter((name) => isDistinctiveIdentifier(name) && !isBrandWord(name, names)),
+    ]),
+  );
   const selfHosted = members.find((member) => member.selfHosted)?.selfHosted;
   return {
     name: first.name,
@@ -110,6 +116,24 @@ function sortedWidget(widget: SelfHostedWidget): SelfHostedWidget {
  * Distinctive = at least six characters with a capital after a lower-case letter, an
  * underscore or a `$`, and not a property path (those are matched through their head).
  */
+/**
+ * A global spelled like the vendor's name (`mParticle`, `ChurnZero`, `SnapEngage`,
+ * `LeadBooster` of "Pipedrive LeadBooster") is no snippet marker: page text carried in
+ * inline script (framework payloads) names brands, an integrations page above all.
+ * Code-only spellings (`$crisp`, `Tawk_API`) are not words of any text.
+ */
+function isBrandWord(name: string, vendorNames: readonly string[]): boolean {
+  if (/[$_]/.test(name)) return false;
+  const word = name.toLowerCase();
+  return vendorNames.some((vendorName) => {
+    const words = vendorName
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    return words.some((_, start) => words.some((__, end) => end >= start && words.slice(start, end + 1).join('') === word));
+  });
+}
+
 export function isDistinctiveIdentifier(name: string): boolean {
   if (name.includes('.') || name.length < 6) return false;
   return /[a-z][A-Z]|_|\$/.test(name);

@@ -12,7 +12,7 @@ import type { Vendor } from './vendor.ts';
  * - EasyList's Fanboy Anti-Chat List, easylist/easylist fanboy-addon/fanboy_chatapps_third-party.txt at 2a674c70cda6, licence CC BY 3.0
  * - the study's confirmed vendors (engine/analysis/study/vendor-sources.md)
  * Categories are ours (DESIGN section 3), decided in tools/vendors/decisions.ts.
- * Vendors per category: chat 301, product-analytics 75, onboarding 22, web-analytics 129.
+ * Vendors per category: chat 307, product-analytics 76, onboarding 22, web-analytics 129.
  */
 export const VENDOR_TABLE_SOURCES = [
   {
@@ -416,6 +416,13 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['study'],
   },
   {
+    name: 'ChatStack',
+    category: 'chat',
+    hosts: [],
+    globals: ['Chatstack.chatState', 'Chatstack.server'],
+    sources: ['wappalyzer'],
+  },
+  {
     name: 'chatway.app',
     category: 'chat',
     hosts: ['chatway.app'],
@@ -432,6 +439,13 @@ export const FINGERPRINTS: readonly Vendor[] = [
       calls: ['chatwootSDK'],
     },
     sources: ['study', 'wappalyzer', 'third-party-web'],
+  },
+  {
+    name: 'Chekkit',
+    category: 'chat',
+    hosts: [],
+    globals: ['chekkitSettings.toggleChat'],
+    sources: ['wappalyzer'],
   },
   {
     name: 'ChipBot',
@@ -584,6 +598,13 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['easylist-anti-chat'],
   },
   {
+    name: 'DeskPro Chat',
+    category: 'chat',
+    hosts: [],
+    globals: ['DESKPRO_WIDGET_OPTIONS.chat'],
+    sources: ['wappalyzer'],
+  },
+  {
     name: 'Dialogflow Messenger',
     category: 'chat',
     hosts: [],
@@ -614,6 +635,13 @@ export const FINGERPRINTS: readonly Vendor[] = [
     category: 'chat',
     hosts: ['widget.docsbot.ai'],
     sources: ['study'],
+  },
+  {
+    name: 'Dotdigital Chat',
+    category: 'chat',
+    hosts: [],
+    globals: ['_ddgChatConfig.urlBase'],
+    sources: ['wappalyzer'],
   },
   {
     name: 'Drift',
@@ -735,7 +763,6 @@ export const FINGERPRINTS: readonly Vendor[] = [
     category: 'chat',
     hosts: ['chat-assets.frontapp.com'],
     globals: ['FrontChat'],
-    snippets: ['FrontChat'],
     sources: ['study', 'wappalyzer'],
   },
   {
@@ -1120,7 +1147,6 @@ export const FINGERPRINTS: readonly Vendor[] = [
     category: 'chat',
     hosts: [],
     globals: ['LiveAgent'],
-    snippets: ['LiveAgent'],
     sources: ['wappalyzer'],
   },
   {
@@ -1130,6 +1156,13 @@ export const FINGERPRINTS: readonly Vendor[] = [
     globals: ['LiveChatWidget'],
     snippets: ['LiveChatWidget'],
     sources: ['study', 'wappalyzer', 'third-party-web', 'easylist-anti-chat'],
+  },
+  {
+    name: 'LiveHelp',
+    category: 'chat',
+    hosts: [],
+    globals: ['LHready'],
+    sources: ['wappalyzer'],
   },
   {
     name: 'LiveHelpNow',
@@ -1366,7 +1399,7 @@ export const FINGERPRINTS: readonly Vendor[] = [
     category: 'chat',
     hosts: ['leadbooster-chat.pipedrive.com'],
     globals: ['LeadBooster'],
-    snippets: ['LeadBooster', 'pipedriveLeadboosterConfig'],
+    snippets: ['pipedriveLeadboosterConfig'],
     sources: ['study', 'wappalyzer', 'easylist-anti-chat'],
   },
   {
@@ -1495,6 +1528,13 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['study', 'wappalyzer'],
   },
   {
+    name: 'Rotic',
+    category: 'chat',
+    hosts: [],
+    globals: ['Rotic.setting'],
+    sources: ['wappalyzer'],
+  },
+  {
     name: 'rul.ai',
     category: 'chat',
     hosts: ['console.rul.ai'],
@@ -1610,7 +1650,7 @@ export const FINGERPRINTS: readonly Vendor[] = [
     hosts: ['snapengage.com'],
     urls: ['storage.googleapis.com/code.snapengage.com/'],
     globals: ['SnapEngage', 'SnapEngageChat', 'snapengage_mobile'],
-    snippets: ['SnapEngage', 'SnapEngageChat', 'snapengage_mobile'],
+    snippets: ['SnapEngageChat', 'snapengage_mobile'],
     sources: ['wappalyzer', 'third-party-web', 'easylist-anti-chat'],
   },
   {
@@ -2137,7 +2177,6 @@ export const FINGERPRINTS: readonly Vendor[] = [
     category: 'product-analytics',
     hosts: ['analytics.churnzero.net'],
     globals: ['ChurnZero', 'ChurnZero.version'],
-    snippets: ['ChurnZero'],
     sources: ['study', 'wappalyzer'],
   },
   {
@@ -2314,6 +2353,13 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['study'],
   },
   {
+    name: 'Leanplum',
+    category: 'product-analytics',
+    hosts: [],
+    globals: ['Leanplum'],
+    sources: ['wappalyzer'],
+  },
+  {
     name: 'Listrak',
     category: 'product-analytics',
     hosts: ['cdn.listrakbi.com', 's1.listrakbi.com', 'services.listrak.com'],
@@ -2361,7 +2407,6 @@ export const FINGERPRINTS: readonly Vendor[] = [
     category: 'product-analytics',
     hosts: ['mparticle.com'],
     globals: ['mParticle', 'mParticle.config.snippetVersion'],
-    snippets: ['mParticle'],
     sources: ['study', 'wappalyzer', 'third-party-web'],
   },
   {
@@ -2618,7 +2663,7 @@ export const FINGERPRINTS: readonly Vendor[] = [
     category: 'onboarding',
     hosts: ['app.helphero.co'],
     globals: ['HelpHero'],
-    snippets: ['HelpHero', 'HelpHero.anonymous', 'HelpHero.identify'],
+    snippets: ['HelpHero.anonymous', 'HelpHero.identify'],
     sources: ['study'],
   },
   {
@@ -2687,7 +2732,6 @@ export const FINGERPRINTS: readonly Vendor[] = [
     category: 'onboarding',
     hosts: ['userguiding.com'],
     globals: ['userGuiding'],
-    snippets: ['userGuiding'],
     sources: ['study'],
   },
   {
@@ -2853,7 +2897,7 @@ export const FINGERPRINTS: readonly Vendor[] = [
     category: 'web-analytics',
     hosts: ['cdngc.net', 'clicktale.net'],
     globals: ['ClickTale', 'ClickTaleEvent', 'ClickTaleGlobal', 'clickTaleStartEventSignal'],
-    snippets: ['ClickTale', 'ClickTaleEvent', 'ClickTaleGlobal', 'clickTaleStartEventSignal'],
+    snippets: ['ClickTaleEvent', 'ClickTaleGlobal', 'clickTaleStartEventSignal'],
     sources: ['wappalyzer', 'third-party-web'],
   },
   {
@@ -2919,7 +2963,7 @@ export const FINGERPRINTS: readonly Vendor[] = [
     category: 'web-analytics',
     hosts: ['decibelinsight.net'],
     globals: ['decibelInsight', 'decibelInsightLayer'],
-    snippets: ['decibelInsight', 'decibelInsightLayer'],
+    snippets: ['decibelInsightLayer'],
     sources: ['wappalyzer', 'third-party-web'],
   },
   {
@@ -3542,7 +3586,6 @@ export const FINGERPRINTS: readonly Vendor[] = [
     category: 'web-analytics',
     hosts: ['d2zah9y47r7bi2.cloudfront.net', 'trackjs.com'],
     globals: ['TrackJs', 'trackJs'],
-    snippets: ['TrackJs', 'trackJs'],
     sources: ['wappalyzer', 'third-party-web'],
   },
   {
@@ -3602,7 +3645,6 @@ export const FINGERPRINTS: readonly Vendor[] = [
     category: 'web-analytics',
     hosts: ['d1q62gfb8siqnm.cloudfront.net', 'webtrends.com', 'webtrendslive.com'],
     globals: ['WTOptimize', 'WebTrends'],
-    snippets: ['WebTrends'],
     sources: ['wappalyzer', 'third-party-web'],
   },
   {
