@@ -1,6 +1,6 @@
 import { HTMLElement, type Node } from 'node-html-parser';
 import type { FetchedPage } from '../page.ts';
-import { collectJsonText, collectStructuredQuotes, type StructuredQuote } from './json-text.ts';
+import { collectFlightData, collectJsonText, collectStructuredQuotes, type StructuredQuote } from './json-text.ts';
 import { parseHtml } from './parse-html.ts';
 import type { CallToAction, FormModel, LogoGroup, PageModel, Region, RequestSeen, Resource, TextBlock, VideoElement } from './page-model.ts';
 
@@ -347,6 +347,19 @@ class PageReader {
     } else if (!type || /javascript|module|partytown/i.test(type)) {
       // Partytown runs `text/partytown` scripts in a worker: they are the site's JavaScript all the same.
       this.inlineScripts.push(body);
+      if (body.includes('self.__next_f')) this.flightData(body);
+    }
+  }
+
+  /** Copy and links a Next.js page streams as data: read as data blocks and links, like a JSON blob. */
+  private flightData(body: string): void {
+    const { texts, links, scripts, scriptSources } = collectFlightData(body);
+    for (const text of texts) this.pushBlock(cleanText(text), 'data', 'json', false);
+    this.inlineScripts.push(...scripts);
+    for (const src of scriptSources) this.addResource('script', src, 'data', '');
+    for (const link of links) {
+      const url = this.resolve(link.href);
+      if (url && /^https?:$/.test(url.protocol)) this.ctas.push({ kind: 'link', text: cleanText(link.text), href: url.href, region: 'data' });
     }
   }
 
