@@ -95,6 +95,8 @@ export function buildSiteModel(url: string, fetched: readonly FetchedPage[]): Si
   const memos = new Map<string, unknown>();
   const ownDomains = [rootHost, ...declaredDomains(home)];
   const brandNames = [...new Set([...ownDomains.map(brandOf), firstLabelOf(rootHost)].filter((name): name is string => name !== undefined))];
+  // Detectors ask about the same few hosts for every link: the public suffix look-up runs once per host.
+  const brandHosts = new Map<string, boolean>();
   const isOwnHost = (host: string) => {
     const bare = host.toLowerCase().replace(/^www\./, '');
     return ownDomains.some((own) => bare === own || bare.endsWith(`.${own}`));
@@ -109,7 +111,14 @@ export function buildSiteModel(url: string, fetched: readonly FetchedPage[]): Si
     isOwnHost,
     brandNames,
     // The brand must own the domain, or be the label just under a public suffix: acme.zendesk.com is Zendesk's host, app.acme.io is Acme's.
-    isBrandHost: (host) => isOwnHost(host) || brandNames.includes(brandOf(host.toLowerCase()) ?? ''),
+    isBrandHost: (host) => {
+      let known = brandHosts.get(host);
+      if (known === undefined) {
+        known = isOwnHost(host) || brandNames.includes(brandOf(host.toLowerCase()) ?? '');
+        brandHosts.set(host, known);
+      }
+      return known;
+    },
     memo: <T>(key: string, compute: () => T): T => {
       if (!memos.has(key)) memos.set(key, compute());
       return memos.get(key) as T;

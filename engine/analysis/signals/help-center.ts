@@ -81,10 +81,16 @@ function wordCount(page: PageModel): number {
   return words;
 }
 
-/** A page that gives ways to reach the company and little else: few headings, a contact heading, short. */
+/** A page that gives ways to reach the company and little else: few headings, a contact heading, short. Judged once per page. */
+const contactPages = new WeakMap<PageModel, boolean>();
 function isContactPage(page: PageModel): boolean {
-  const headings = page.blocks.filter((block) => block.heading && block.region === 'main');
-  return wordCount(page) < MIN_DOCS_WORDS && headings.some((block) => matches(CONTACT_WORDING, block.text));
+  let known = contactPages.get(page);
+  if (known === undefined) {
+    const headings = page.blocks.filter((block) => block.heading && block.region === 'main');
+    known = headings.some((block) => matches(CONTACT_WORDING, block.text)) && wordCount(page) < MIN_DOCS_WORDS;
+    contactPages.set(page, known);
+  }
+  return known;
 }
 
 function looksLikeDocs(page: PageModel): boolean {
