@@ -17,6 +17,20 @@ describe('buildPageModel', () => {
     ]);
   });
 
+  it('reads a header inside main as content: it heads a part of the page, it is no site banner', () => {
+    const page = model('<header><a href="/">Home</a></header><main><header><h2>Plans</h2><p>Starter costs nothing.</p></header></main>');
+    expect(page.blocks.filter((block) => block.region !== 'meta').map((block) => [block.region, block.text])).toEqual([
+      ['nav', 'Home'],
+      ['main', 'Plans'],
+      ['main', 'Starter costs nothing.'],
+    ]);
+  });
+
+  it('ends a style element whose end tag has a line break before ">" (shadow-DOM templates)', () => {
+    const page = model('<div><span><style>.a{color:red}</style\n></span>12 online</div><p>Start your free trial.</p>');
+    expect(page.blocks.filter((block) => block.region === 'main').map((block) => block.text)).toEqual(['12 online', 'Start your free trial.']);
+  });
+
   it('tells nav and footer by class names in page-builder markup', () => {
     const page = model('<div class="elementor-location-header"><p>Menu text</p></div><div class="site-footer"><p>Footer text</p></div>');
     expect(page.blocks.filter((block) => block.region !== 'meta').map((block) => block.region)).toEqual(['nav', 'footer']);

@@ -4,6 +4,12 @@ import { type HTMLElement, type Node, parse } from 'node-html-parser';
 export const MAX_MARKUP_DEPTH = 1000;
 
 /**
+ * "</style\n>" ends a style element in a browser; node-html-parser only knows "</style>"
+ * and would read the rest of the page as CSS (shadow-DOM templates are written so).
+ */
+const RAW_TEXT_END_TAG = /<\/(script|style)[\s/][^>]*>/gi;
+
+/**
  * node-html-parser, made safe for markup from strangers (the page model and the
  * crawler's link discovery both read fetched pages through it):
  * - unclosed elements stay open to the end, as in a browser; the parser's default
@@ -13,7 +19,7 @@ export const MAX_MARKUP_DEPTH = 1000;
  *   as 5000 nested elements overflowed the stack of every recursive walk.
  */
 export function parseHtml(html: string, options: { blockTextElements?: Record<string, boolean> } = {}): HTMLElement {
-  const root = parse(html, { comment: false, parseNoneClosedTags: true, ...options });
+  const root = parse(html.replace(RAW_TEXT_END_TAG, '</$1>'), { comment: false, parseNoneClosedTags: true, ...options });
   const stack: [Node, number][] = [[root, 0]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!;
