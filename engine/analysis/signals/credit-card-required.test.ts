@@ -57,4 +57,8 @@ describe('credit-card-required', () => {
   it('reads French: "aucune carte bancaire requise" is not required', () => {
     expect(detectOn(creditCardRequired, { '/': '<p>Essai gratuit, aucune carte bancaire requise.</p>' }).present).toBe(false);
   });
+
+  it('does not take the question "Is a credit card required?" for a claim', () => {
+    expect(detectOn(creditCardRequired, { '/': '<h4>Is a credit card required?</h4><p>No, an email is enough.</p>' }).present).toBe(false);
+  });
 });

@@ -161,6 +161,7 @@ export const NO_CARD = phrase(
   'credit card not required',
   'card not required',
   'no payment (?:details|info|information) (?:required|needed)',
+  'without (?:having to )?(?:add|enter|provid|giv)(?:e|ing)? (?:a |any |your )?(?:credit |payment )?card',
   // German
   'keine kreditkarte',
   'ohne kreditkarte',
@@ -177,6 +178,25 @@ export const NO_CARD = phrase(
   'sin tarjeta(?: de crédito)?',
   'no (?:se )?(?:requiere|necesitas|necesita|hace falta|pedimos) (?:una )?tarjeta',
   'tarjeta de crédito no requerida',
+);
+
+/** A question whether a card is needed ("Do I need to add a card?"): an answer "No" promises no card. */
+export const CARD_QUESTION = phrase(
+  '(?:need|have) to (?:add|enter|provide|give) (?:a |my |your |any )?(?:credit |payment )?card',
+  'need (?:a |my |any )?(?:credit |payment )?card',
+  '(?:credit |payment )?card (?:details )?(?:required|needed|necessary)',
+  '(?:require|requires|ask for) (?:a |my |any )?(?:credit |payment )?card',
+  // German
+  '(?:brauche|benötige) ich (?:eine |meine )?(?:kreditkarte|zahlungsdaten)',
+  '(?:kreditkarte|zahlungsdaten) (?:\\p{L}+ ){0,2}(?:nötig|notwendig|erforderlich)',
+  // French
+  "besoin d'une carte",
+  'faut-il (?:une |ma )?carte',
+  'carte (?:bancaire |de crédit )?(?:est )?(?:requise|obligatoire|nécessaire|demandée)',
+  // Spanish
+  'necesito (?:una |mi )?tarjeta',
+  '(?:se )?(?:requiere|pide|necesita) (?:una )?tarjeta',
+  'tarjeta (?:de crédito )?(?:es )?(?:obligatoria|necesaria|requerida)',
 );
 
 /** A stated need for a card; callers drop matches preceded by a negation ("No credit card required"). */
