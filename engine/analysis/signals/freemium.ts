@@ -12,7 +12,7 @@ import {
   TRY_WORDING,
 } from '../text/offer-phrases.ts';
 import { anyPhrase, isInQuestion, isNegated, matches } from '../text/phrases.ts';
-import { pricesIn } from '../text/prices.ts';
+import { PLANS_SECTION, pricesIn } from '../text/prices.ts';
 import { EvidenceList, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -24,9 +24,6 @@ const LIMITED_BY_DURATION = new RegExp(
   `^,?\\s+(?:for|für|pendant|durante|por)\\s+(?:the first\\s+|die ersten\\s+|les premiers\\s+|los primeros\\s+)?${DURATION_SOURCE}`,
   'iu',
 );
-
-/** Sections whose class names say they hold plans: "pricing", "plans", "tarifs", "preise". */
-const PLANS_SECTION = /pric|plan|tarif|preis|precio|offres|abonnement/i;
 
 /** Blocks after a plan's name read as its card: "Free" then "Try the app for 14 days" is a trial, not a plan. */
 const CARD_BLOCKS = 3;

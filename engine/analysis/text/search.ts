@@ -112,6 +112,18 @@ export function* textHits(site: SiteModel, pattern: RegExp, scope: SearchScope =
   }
 }
 
+/** The block a position in a page's joined text falls in. */
+export function blockAt(page: PageModel, index: number): TextBlock | undefined {
+  let low = 0;
+  let high = page.blockStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (page.blockStarts[middle]! <= index) low = middle;
+    else high = middle - 1;
+  }
+  return page.blocks[low];
+}
+
 export interface PageTextHit {
   page: PageModel;
   match: RegExpMatchArray & { index: number };
