@@ -31,6 +31,14 @@ describe('buildPageModel', () => {
     expect(page.blocks.filter((block) => block.region === 'main').map((block) => block.text)).toEqual(['12 online', 'Start your free trial.']);
   });
 
+  it('reads the address a page names as its own: rel=canonical first, else og:url', () => {
+    const canonical = model(
+      '<html><head><meta property="og:url" content="https://b.example/x"><link rel="canonical" href="https://a.example/"></head><body></body></html>',
+    );
+    const ogOnly = model('<html><head><meta property="og:url" content="https://b.example/x"></head><body></body></html>');
+    expect([canonical.canonicalUrl, ogOnly.canonicalUrl, model('<p>none</p>').canonicalUrl]).toEqual(['https://a.example/', 'https://b.example/x', undefined]);
+  });
+
   it('tells nav and footer by class names in page-builder markup', () => {
     const page = model('<div class="elementor-location-header"><p>Menu text</p></div><div class="site-footer"><p>Footer text</p></div>');
     expect(page.blocks.filter((block) => block.region !== 'meta').map((block) => block.region)).toEqual(['nav', 'footer']);

@@ -73,6 +73,7 @@ class PageReader {
   title = '';
   metaDescription = '';
   siteNameMeta = '';
+  canonicalUrl: string | undefined;
 
   private region: Region = 'main';
   private blockTag = 'body';
@@ -131,8 +132,10 @@ class PageReader {
       if (key === 'description') this.metaDescription = content;
       if (key === 'og:description' && !this.metaDescription) this.metaDescription = content;
       if (/description$|^og:title$|^twitter:title$/.test(key)) this.pushBlock(content, 'meta', 'meta', false);
+      if (key === 'og:url') this.canonicalUrl ??= this.resolve(content)?.href;
     } else if (tag === 'link') {
       this.addResource('link', element.getAttribute('href'), 'meta', '');
+      if (/(?:^|\s)canonical(?:\s|$)/i.test(element.getAttribute('rel') ?? '')) this.canonicalUrl = this.resolve(element.getAttribute('href'))?.href;
     } else if (tag === 'script') {
       this.script(element, 'meta');
     }
@@ -470,6 +473,7 @@ export function buildPageModel(page: FetchedPage): PageModel {
     title: reader.title,
     metaDescription: reader.metaDescription,
     siteNameMeta: reader.siteNameMeta,
+    ...(reader.canonicalUrl ? { canonicalUrl: reader.canonicalUrl } : {}),
     h1: reader.h1,
     blocks: reader.blocks,
     blockStarts,

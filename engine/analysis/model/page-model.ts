@@ -88,6 +88,8 @@ export interface PageModel {
   title: string;
   metaDescription: string;
   siteNameMeta: string;
+  /** The address the page names as its own (rel=canonical, else og:url), if it names one. */
+  canonicalUrl?: string;
   h1: string[];
   blocks: TextBlock[];
   ctas: CallToAction[];

@@ -32,4 +32,13 @@ describe('buildSiteModel', () => {
     const site = buildSiteModel('https://acme.test/', pages);
     expect([site.isOwnHost('app.acme.test'), site.isOwnHost('www.acme.test'), site.isOwnHost('notacme.test')]).toEqual([true, true, false]);
   });
+
+  it('counts the domain the home page names as its own (rel=canonical) as the site, as when it is served from a mirror', () => {
+    const head = '<title>Acme</title><link rel="canonical" href="https://acme.example/">';
+    const site = buildSiteModel(
+      'https://mirror.test/',
+      fetchedPages({ '/': { html: `<html><head>${head}</head><body><h1>Acme</h1></body></html>` } }, 'https://mirror.test'),
+    );
+    expect([site.isOwnHost('app.acme.example'), site.isOwnHost('mirror.test'), site.isOwnHost('other.example')]).toEqual([true, true, false]);
+  });
 });

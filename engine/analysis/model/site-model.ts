@@ -16,7 +16,7 @@ export interface SiteModel {
   home?: PageModel;
   /** The fetched page at an address, ignoring hash, query, trailing slash and ".html". */
   pageAt(url: string | undefined): PageModel | undefined;
-  /** The site's own host or one of its subdomains. */
+  /** The site's own host or one of its subdomains, or those of the address its home page names as its own (canonical). */
   isOwnHost(host: string): boolean;
   /** Computes a value once per site (detectors that build on other detectors). */
   memo<T>(key: string, compute: () => T): T;
@@ -55,6 +55,9 @@ export function buildSiteModel(url: string, fetched: readonly FetchedPage[]): Si
   for (const page of pages) if (!byKey.has(pageKey(page.url))) byKey.set(pageKey(page.url), page);
   const home = pages.find((page) => page.kind === 'home') ?? pages[0];
   const rootHost = hostOf(home?.url ?? url) || hostOf(url);
+  // A site served from another address (a staging host, a mirror) still names its own domain in rel=canonical or og:url.
+  const canonicalHost = hostOf(home?.canonicalUrl ?? '');
+  const ownRoots = [rootHost, ...(canonicalHost.includes('.') && canonicalHost !== rootHost ? [canonicalHost] : [])];
   const memos = new Map<string, unknown>();
   return {
     url,
@@ -65,7 +68,7 @@ export function buildSiteModel(url: string, fetched: readonly FetchedPage[]): Si
     pageAt: (target) => (target ? byKey.get(pageKey(target)) : undefined),
     isOwnHost: (host) => {
       const bare = host.toLowerCase().replace(/^www\./, '');
-      return bare === rootHost || bare.endsWith(`.${rootHost}`);
+      return ownRoots.some((root) => bare === root || bare.endsWith(`.${root}`));
     },
     memo: <T>(key: string, compute: () => T): T => {
       if (!memos.has(key)) memos.set(key, compute());
