@@ -11,7 +11,7 @@ describe('credit-card-required', () => {
     const result = detectOn(creditCardRequired, {
       '/signup': '<form><input type="email" name="email"><input name="cardnumber" autocomplete="cc-number"><button>Start trial</button></form>',
     });
-    expect(result.evidence).toEqual([{ page: 'https://acme.test/signup', text: 'Signup form asks for a card number' }]);
+    expect(result.evidence).toEqual([{ page: 'https://acme.test/signup', text: 'Signup form: it asks for a card number' }]);
   });
 
   it('does not read "No credit card required" as required', () => {

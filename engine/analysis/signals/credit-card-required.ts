@@ -16,7 +16,7 @@ export const creditCardRequired = defineSignal('credit-card-required', (site) =>
   for (const page of site.readable) {
     if (page.kind !== 'signup') continue;
     if (page.forms.some((form) => form.fields.some((field) => CARD_FIELD.test(field.describes)))) {
-      evidence.add(page.url, 'Signup form asks for a card number');
+      evidence.add(page.url, 'Signup form: it asks for a card number');
     }
   }
   return found(evidence.toArray());

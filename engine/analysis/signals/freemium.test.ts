@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { evidencePhrase } from '../../contract/evidence-wording.ts';
 import { detectOn } from '../../../test-support/engine/site-from-html.ts';
 import { freemium } from './freemium.ts';
 
@@ -10,7 +11,7 @@ describe('freemium', () => {
   it('finds a pricing tier named "Free"', () => {
     const result = detectOn(freemium, { '/pricing': '<h3>Free</h3><p>3 projects</p><h3>Pro</h3><p>$12/month</p>' });
     expect(result.present).toBe(true);
-    expect(result.evidence[0]?.text).toBe('Pricing tier "Free"');
+    expect(result.evidence[0]?.text).toBe('Pricing tier: "Free"');
   });
 
   it('finds a $0 tier on the pricing page', () => {
@@ -58,9 +59,14 @@ describe('freemium', () => {
   });
 
   describe('a plan card or table that costs nothing', () => {
+    it('describes the tier so that a report quotes its name once: \'Pricing tier: "Free" on /pricing\'', () => {
+      const { evidence } = detectOn(freemium, { '/pricing': '<h3>Free</h3><p>3 projects</p>' });
+      expect(evidence.map((each) => evidencePhrase(each, 'https://acme.test/'))).toEqual(['Pricing tier: "Free" on /pricing']);
+    });
+
     it('finds a plan whose price slot says "Free!" under its name', () => {
       const html = '<div>Hobby</div><p>Free!</p><p>2 projects</p><div>Team</div><p>$20/mo</p>';
-      expect(detectOn(freemium, { '/pricing': html }).evidence[0]?.text).toBe('Pricing tier "Free!"');
+      expect(detectOn(freemium, { '/pricing': html }).evidence[0]?.text).toBe('Pricing tier: "Free!"');
     });
 
     it('finds the price row of a plans table: "Price | Free | $40"', () => {

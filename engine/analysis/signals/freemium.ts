@@ -47,7 +47,7 @@ function freeTiers(page: PageModel, evidence: EvidenceList): void {
     const cell = block.tag === 'td' && !PRICE_ROW_LABEL.test(blocks[index - 1]?.text ?? '');
     if (named && !cell && block.tag !== 'li') {
       if (matches(FREE_TRIAL, card)) trialNames.add(block.text.toLowerCase());
-      else tiers.push({ index, text: `Pricing tier "${block.text}"` });
+      else tiers.push({ index, text: `Pricing tier: "${block.text}"` });
     }
     if (page.kind !== 'pricing') continue;
     const zero = pricesIn(block.text).find((price) => price.amount === 0);

@@ -58,4 +58,9 @@ describe('transparent-pricing', () => {
     const html = '<table><tr><td>Licence</td><td>Free</td><td>1.200 €</td></tr></table>';
     expect(detectOn(transparentPricing, { '/preise': html }).present).toBe(true);
   });
+
+  it('quotes a price the page shows before one only in its structured data', () => {
+    const html = '<script type="application/ld+json">{"@type":"Offer","price":"1500","priceCurrency":"EUR"}</script><h3>Club</h3><p>1 500 € par saison</p>';
+    expect(detectOn(transparentPricing, { '/offres': { html, kind: 'pricing' } }).evidence[0]?.text).toBe('1 500 € par saison');
+  });
 });

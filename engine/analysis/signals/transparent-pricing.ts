@@ -35,6 +35,7 @@ function isPlanPrice(page: PageModel, price: PriceMatch): boolean {
 function publishedPrices(page: PageModel): string[] {
   return pricesIn(page.fullText)
     .filter((price) => price.amount > 0 && isPlanPrice(page, price))
+    .sort((a, b) => visibility(page, a) - visibility(page, b))
     .map((price) =>
       excerpt(
         page.fullText
@@ -44,6 +45,12 @@ function publishedPrices(page: PageModel): string[] {
           .join(' '),
       ),
     );
+}
+
+/** A price a visitor reads in the page comes before one only in its head or a data blob ("1500 EUR" of an ld+json offer). */
+function visibility(page: PageModel, price: PriceMatch): number {
+  const region = blockAt(page, price.index)?.region;
+  return region === 'meta' || region === 'data' ? 1 : 0;
 }
 
 export const transparentPricing = defineSignal('transparent-pricing', (site) => {
