@@ -4,12 +4,6 @@ import { type HTMLElement, type Node, parse } from 'node-html-parser';
 export const MAX_MARKUP_DEPTH = 1000;
 
 /**
- * "</style\n>" ends a style element in a browser; node-html-parser only knows "</style>"
- * and would read the rest of the page as CSS (shadow-DOM templates are written so).
- */
-const RAW_TEXT_END_TAG = /<\/(script|style)[\s/][^>]*>/gi;
-
-/**
  * node-html-parser, made safe for markup from strangers (the page model and the
  * crawler's link discovery both read fetched pages through it):
  * - unclosed elements stay open to the end, as in a browser; the parser's default
@@ -18,8 +12,14 @@ const RAW_TEXT_END_TAG = /<\/(script|style)[\s/][^>]*>/gi;
  * - whatever is nested deeper than MAX_MARKUP_DEPTH is dropped, without recursion,
  *   as 5000 nested elements overflowed the stack of every recursive walk.
  */
+/**
+ * "</style\n  >" closes a style element for a browser (HTML allows whitespace before the
+ * ">") but not for node-html-parser, which would read the rest of the page as CSS.
+ */
+const SPACED_RAW_TEXT_END = /<\/(script|style)\s+>/gi;
+
 export function parseHtml(html: string, options: { blockTextElements?: Record<string, boolean> } = {}): HTMLElement {
-  const root = parse(html.replace(RAW_TEXT_END_TAG, '</$1>'), { comment: false, parseNoneClosedTags: true, ...options });
+  const root = parse(html.replace(SPACED_RAW_TEXT_END, '</$1>'), { comment: false, parseNoneClosedTags: true, ...options });
   const stack: [Node, number][] = [[root, 0]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!;
