@@ -104,4 +104,8 @@ describe('risk-reversal', () => {
   it('reads Spanish: "cancela tu suscripción en cualquier momento"', () => {
     expect(detectOn(riskReversal, { '/': '<p>Cancela tu suscripción en cualquier momento.</p>' }).present).toBe(true);
   });
+
+  it('rejects English: "No commitment required" on a demo booking page is said of the call', () => {
+    expect(detectOn(riskReversal, { '/demo': '<h1>Pick a slot</h1><p>Choose a time that suits you. No commitment required.</p>' }).present).toBe(false);
+  });
 });

@@ -69,6 +69,10 @@ const QUOTE_WORDING = phrase(
   'call',
   'conversation',
   'chat',
+  'meeting',
+  'appointment',
+  'termin',
+  'cita',
   'get in touch',
   'angebot',
   'beratung',
@@ -100,7 +104,9 @@ const ANY_RISK_REVERSAL = anyPhrase(RISK_REVERSAL, NO_COMMITMENT);
 export const riskReversal = defineSignal('risk-reversal', (site) => {
   const evidence = new EvidenceList();
   for (const hit of textHits(site, ANY_RISK_REVERSAL)) {
-    const saidOfSales = matches(NO_COMMITMENT, hit.match[0]) && (matches(DEMO_REQUEST, hit.block.text) || matches(QUOTE_WORDING, hit.block.text));
+    // On a demo or contact page, "no commitment" is said of the call being booked.
+    const saidOfSales =
+      matches(NO_COMMITMENT, hit.match[0]) && (hit.page.kind === 'demo' || matches(DEMO_REQUEST, hit.block.text) || matches(QUOTE_WORDING, hit.block.text));
     if (!saidOfSales && !isInQuestion(hit.block.text, hit.match.index)) evidence.addHit(hit);
   }
   // "Can I cancel at any time?" claims nothing; its "Yes, ..." does.
