@@ -112,6 +112,10 @@ describe('freemium', () => {
       expect(detectOn(freemium, { '/': html }).present).toBe(false);
     });
 
+    it('does not take "Yes, for 30 days" for a free-forever product', () => {
+      expect(detectOn(freemium, { '/': '<h4>Is it really free?</h4><p>Yes, for 30 days. Then pick a plan.</p>' }).present).toBe(false);
+    });
+
     it('does not take a free service for a free product: "Is onboarding free? Yes"', () => {
       expect(detectOn(freemium, { '/': '<h4>Is onboarding really free?</h4><p>Yes, for every paying customer.</p>' }).present).toBe(false);
     });

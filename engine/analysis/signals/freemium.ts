@@ -1,6 +1,6 @@
 import type { PageModel } from '../model/page-model.ts';
 import { answerQuote, answersTo, firstSentence, saysNo, saysYes } from '../text/answers.ts';
-import { DURATION_SOURCE } from '../text/durations.ts';
+import { DURATION_SOURCE, durationsIn } from '../text/durations.ts';
 import {
   FREE_PLAN,
   FREE_PRODUCT_QUESTION,
@@ -62,7 +62,8 @@ function freeAnswers(site: Parameters<typeof freemium.detect>[0], evidence: Evid
   for (const answer of answersTo(site, FREE_QUESTION)) {
     if (TRY_WORDING.test(answer.question) || FREE_SERVICE_WORDING.test(answer.question)) continue;
     const claim = firstSentence(answer.text);
-    if (saysNo(answer.text) || matches(FREE_TRIAL, claim) || TRY_WORDING.test(claim)) continue;
+    // "Yes, for 30 days" is a trial's answer.
+    if (saysNo(answer.text) || matches(FREE_TRIAL, claim) || TRY_WORDING.test(claim) || durationsIn(claim).some((each) => each.days > 1)) continue;
     const affirmed = saysYes(answer.text) || (matches(FREE_QUESTION, claim) && !isNegated(claim, claim.search(/free|kostenlos|gratu|gratis/i)));
     if (affirmed) evidence.add(answer.page.url, answerQuote(answer));
   }
