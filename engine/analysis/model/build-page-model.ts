@@ -351,7 +351,8 @@ class PageReader {
       for (const text of collectJsonText(body)) this.pushBlock(text, 'data', 'json', false);
       // Only schema.org blobs mark reviews; framework state (__NEXT_DATA__) is large and never does.
       if (/ld\+json/i.test(type) && /Review|Quotation/.test(body)) this.structuredQuotes.push(...collectStructuredQuotes(body));
-    } else if (!type || /javascript|module/i.test(type)) {
+    } else if (!type || /javascript|module|partytown/i.test(type)) {
+      // Partytown runs `text/partytown` scripts in a worker: they are the site's JavaScript all the same.
       this.inlineScripts.push(body);
       if (body.includes('self.__next_f')) this.flightData(body);
     }
