@@ -1,4 +1,5 @@
 import type { Logger } from '../logger.ts';
+import { isBackgroundWork } from '../store/analyses.ts';
 import type { Store } from '../store/repositories.ts';
 import { type AnalysisQueue, type BatchItemQueue, queuedItems } from './work-queue.ts';
 
@@ -25,7 +26,7 @@ export function startQueueSweep(deps: QueueSweepDeps): { stop(): Promise<void> }
   const sweep = () => {
     running ??= (async () => {
       for (const record of await store.analyses.unfinished()) {
-        if (!record.batchId) await deps.analyses.push(record.id, false);
+        if (!record.batchId) await deps.analyses.push(record.id, isBackgroundWork(record));
       }
       for (const job of await store.batches.unfinished()) await deps.batchItems.push(queuedItems(job, ['pending', 'processing']));
     })()
