@@ -185,7 +185,7 @@ export interface ScheduledClaim {
   /** The watch's next slot after this one. */
   nextRunAt: string;
   run: NewWatchRun;
-  /** No two runs of one host start closer together than this. */
+  /** No two scheduled runs of one host start closer together than this. */
   hostSpacingMs: number;
 }
 

@@ -8,7 +8,8 @@ export const DELIVERIES_KEPT_PER_WATCH = 100;
 
 /**
  * What a scheduled slot comes to, in every store: `running` is the watch's run under way,
- * `lastHostStart` the latest start of any run of the watch's host.
+ * `lastHostStart` the latest start of a scheduled run of the watch's host (Run now is the
+ * admin's call and is never held back, nor holds the schedule back).
  */
 export function claimDecision(
   watch: WatchRecord | undefined,
@@ -102,7 +103,7 @@ export class LowdbWatches implements WatchRepository {
       const watch = own(data.watches, claim.watchId);
       const running = Object.values(data.watchRuns).find((run) => run.watchId === claim.watchId && run.status === 'running');
       const lastHostStart = Object.values(data.watchRuns)
-        .filter((run) => run.host === watch?.host)
+        .filter((run) => run.host === watch?.host && run.trigger === 'schedule')
         .reduce<string | undefined>((latest, run) => (latest === undefined || run.startedAt > latest ? run.startedAt : latest), undefined);
       const decision = claimDecision(watch, claim, running, lastHostStart);
       if (decision.kind === 'stale' || !watch) return { kind: 'stale' };

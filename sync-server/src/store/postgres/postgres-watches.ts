@@ -53,7 +53,10 @@ export class PostgresWatches implements WatchRepository {
       if (!watch) return { kind: 'stale' };
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`watch-host:${watch.host}`]);
       const running = await runningRunOf(client, watch.id);
-      const { rows } = await client.query<{ latest: string | null }>('SELECT max(started_at) AS latest FROM watch_runs WHERE host = $1', [watch.host]);
+      const { rows } = await client.query<{ latest: string | null }>(
+        "SELECT max(started_at) AS latest FROM watch_runs WHERE host = $1 AND record->>'trigger' = 'schedule'",
+        [watch.host],
+      );
       const decision = claimDecision(watch, claim, running, rows[0]?.latest ?? undefined);
       if (decision.kind === 'stale') return decision;
       watch.nextRunAt = decision.kind === 'postponed' ? decision.until : claim.nextRunAt;
