@@ -54,7 +54,7 @@ describe('a watch on two processes sharing one PostgreSQL database', () => {
     await db.query("UPDATE watches SET record = jsonb_set(record, '{nextRunAt}', to_jsonb($2::text)) WHERE id = $1", [watchId, slot]);
 
     const both = await Promise.all([start(), start()]);
-    const other = await adminSession(both[1]!.url, FAULT_ADMIN.ADMIN_USERNAME, FAULT_ADMIN.ADMIN_PASSWORD);
+    const other = await adminSession(both[1].url, FAULT_ADMIN.ADMIN_USERNAME, FAULT_ADMIN.ADMIN_PASSWORD);
     const detail = async () => watchDetailSchema.parse(await (await other.api(`/watches/${watchId}`)).json());
     await pollFor('the due run to end', async () => ((await detail()).runs.some((run) => run.status === 'completed') ? true : undefined), 60_000);
     // Time for a second run, were there one: both processes' workers poll every second.
