@@ -1,5 +1,5 @@
 import type { AlertRecord, WatchRecord } from '../store/db-schema.ts';
-import { alertHeadline } from './alert-text.ts';
+import { alertHeadline } from '../../../engine/contract/alert-headline.ts';
 import { alertLinks } from './watch-links.ts';
 
 /** Text for XML: the five characters that mean something there, escaped; characters XML 1.0 cannot carry, dropped. */

@@ -1,8 +1,8 @@
-import { MATURITY_LEVELS } from '../../../engine/contract/analysis-constants.ts';
-import type { AlertRecord } from '../store/db-schema.ts';
+import { MATURITY_LEVELS } from './analysis-constants.ts';
+import type { Alert } from './watches.ts';
 
-/** One line saying what an alert found, for the feed's entry titles and the logs: "Level dropped from Guided to Basic; lost Live chat". */
-export function alertHeadline(alert: Pick<AlertRecord, 'level' | 'score' | 'lost' | 'gained'>): string {
+/** One line saying what an alert found, for the feed's entries and the app's notices: "Level dropped from Guided to Basic; lost Live chat". */
+export function alertHeadline(alert: Pick<Alert, 'level' | 'score' | 'lost' | 'gained'>): string {
   const parts: string[] = [];
   if (alert.level.from !== alert.level.to) parts.push(`Level ${levelWord(alert.level.from, alert.level.to)} from ${alert.level.from} to ${alert.level.to}`);
   if (alert.lost.length > 0) parts.push(`lost ${alert.lost.map((signal) => signal.title).join(', ')}`);
@@ -12,6 +12,6 @@ export function alertHeadline(alert: Pick<AlertRecord, 'level' | 'score' | 'lost
   return line[0]!.toUpperCase() + line.slice(1);
 }
 
-function levelWord(from: AlertRecord['level']['from'], to: AlertRecord['level']['to']): string {
+function levelWord(from: Alert['level']['from'], to: Alert['level']['to']): string {
   return MATURITY_LEVELS.indexOf(to) < MATURITY_LEVELS.indexOf(from) ? 'dropped' : 'rose';
 }
