@@ -12,8 +12,8 @@ export interface QueueSweepDeps {
 }
 
 /**
- * Makes sure every unfinished visitor's analysis and every unfinished batch item has its
- * job on the shared queue. Work is stored first and queued next, so a process that dies
+ * Makes sure every unfinished analysis of a visitor or a watch, and every unfinished batch
+ * item, has its job on the shared queue. Work is stored first and queued next, so a process that dies
  * in between would leave it stored with no job, waiting for ever. Queuing is idempotent
  * (job ids are the analysis and item ids): work that has its job, waiting, running on
  * any process or retrying, is untouched and nothing runs twice. Batch analyses are run

@@ -104,6 +104,8 @@ export async function createWatchService(deps: WatchServiceDeps): Promise<WatchS
   const now = () => clock().toISOString();
   const repo = store.watches;
   let closing = false;
+  /** Ends webhook tries under way when the service closes, so a stop never waits out a slow receiver. */
+  const stopping = new AbortController();
 
   // ---- runs ------------------------------------------------------------------------
 
@@ -233,6 +235,7 @@ export async function createWatchService(deps: WatchServiceDeps): Promise<WatchS
       deliveryId: alert.delivery.deliveryId,
       guard,
       timeoutMs: timing.webhookTimeoutMs,
+      signal: stopping.signal,
     });
     const answered: DeliveryRecord = { ...record, ...answer };
     const deliveryId = alert.delivery.deliveryId;
@@ -421,6 +424,7 @@ export async function createWatchService(deps: WatchServiceDeps): Promise<WatchS
 
     async close() {
       closing = true;
+      stopping.abort();
       clearInterval(sweepTimer);
       unsubscribe();
       await sweeping;

@@ -10,6 +10,7 @@ import { HttpError } from '../http/http-error.ts';
 /** How long a receiver has to answer one try. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const WEBHOOK_USER_AGENT = 'OnboardingAnalyzer-Webhook/1.0';
+export const WEBHOOK_INTERRUPTED = 'The server stopped during this try';
 /** The start of an answer's body kept with its delivery, so an admin sees what the receiver said. */
 const RESPONSE_EXCERPT_CHARS = 500;
 
@@ -48,6 +49,8 @@ export interface WebhookRequest {
   deliveryId: string;
   guard: WebhookGuard;
   timeoutMs?: number;
+  /** Aborted when the server stops: the try ends at once, as a failed one. */
+  signal?: AbortSignal;
 }
 
 export interface WebhookAnswer {
@@ -91,7 +94,7 @@ export async function sendWebhook(req: WebhookRequest): Promise<WebhookAnswer> {
         'x-delivery-id': req.deliveryId,
       },
       body: req.body,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: req.signal ? AbortSignal.any([req.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
     });
     const text = await excerpt(response.body);
     const ok = response.statusCode >= 200 && response.statusCode < 300;
@@ -103,6 +106,7 @@ export async function sendWebhook(req: WebhookRequest): Promise<WebhookAnswer> {
       ...(ok ? {} : { error: `The receiver answered ${response.statusCode}` }),
     };
   } catch (error) {
+    if (req.signal?.aborted) return { ok: false, ms: ms(), error: WEBHOOK_INTERRUPTED };
     const failure = connectionFailure(error, timeoutMs);
     return {
       ok: false,

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConnectionCanary, startConnectionCanary } from '../../../test-support/connection-canary.ts';
-import { checkWebhookTarget, sendWebhook, webhookSignature } from '../../src/watches/webhook-sender.ts';
+import { checkWebhookTarget, sendWebhook, WEBHOOK_INTERRUPTED, webhookSignature } from '../../src/watches/webhook-sender.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 let canary: ConnectionCanary;
@@ -79,5 +81,28 @@ describe('webhook delivery', () => {
     }
     // Metadata stays refused even where private networks are allowed.
     await expect(checkWebhookTarget('http://169.254.169.254/', { allowPrivateNetwork: true })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('a webhook try when the server stops', () => {
+  it('ends at once, as a failed try, instead of waiting out a receiver that does not answer', async () => {
+    const hanging = createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const stop = new AbortController();
+    const started = Date.now();
+    const sending = sendWebhook({
+      url: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`,
+      body: '{}',
+      secret: 's',
+      deliveryId: 'd',
+      guard: { allowPrivateNetwork: true },
+      timeoutMs: 10_000,
+      signal: stop.signal,
+    });
+    setTimeout(() => stop.abort(), 100);
+    expect(await sending).toMatchObject({ ok: false, error: WEBHOOK_INTERRUPTED });
+    expect(Date.now() - started).toBeLessThan(5000);
+    hanging.closeAllConnections();
+    hanging.close();
   });
 });
