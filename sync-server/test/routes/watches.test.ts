@@ -47,7 +47,7 @@ beforeAll(async () => {
       ALLOW_PRIVATE_NETWORK: 'false',
       ALLOW_PRIVATE_HOSTS: [...allowed, receiver.hostPort].join(','),
     },
-    { watchTiming: { allowSeconds: true, hostSpacingMs: HOST_SPACING_MS, retryBaseMs: 150, sweepIntervalMs: 1000, webhookTimeoutMs: 3000 } },
+    { watchTiming: { allowSeconds: true, hostSpacingMs: HOST_SPACING_MS, retryBaseMs: 300, sweepIntervalMs: 1000, webhookTimeoutMs: 3000 } },
   );
   admin = await adminSession(server.url, 'admin', PASSWORD);
 });
