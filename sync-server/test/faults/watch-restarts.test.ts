@@ -123,11 +123,9 @@ describe('watches across restarts (embedded store)', () => {
     expect(finished).toMatchObject({ status: 'completed', trigger: 'schedule', analysisId: scheduled.analysisId });
     expect(finished.alertId).toBeDefined();
     const [delivery] = await pollFor('the webhook', async () => (receiver.to('/hook').length > 0 ? receiver.to('/hook') : undefined), 30_000);
-    expect(webhookPayloadSchema.parse(JSON.parse(delivery!.body))).toMatchObject({
-      analysisId: scheduled.analysisId,
-      previousAnalysisId: baseline.analysisId,
-      lost: [{ id: 'live-chat', title: 'Live chat' }],
-    });
+    const payload = webhookPayloadSchema.parse(JSON.parse(delivery!.body));
+    expect(payload).toMatchObject({ analysisId: scheduled.analysisId, previousAnalysisId: baseline.analysisId });
+    expect(payload.lost).toContainEqual({ id: 'live-chat', title: 'Live chat' });
 
     // Nothing ran twice: the baseline and the one scheduled run, one webhook.
     await new Promise((resolve) => setTimeout(resolve, 2000));

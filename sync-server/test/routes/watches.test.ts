@@ -122,9 +122,9 @@ describe('watches', () => {
       analysisId: second.analysisId,
       previousAnalysisId: first.analysisId,
       reasons: ['signal-lost'],
-      lost: [{ id: 'live-chat', title: 'Live chat' }],
       score: { from: changes.previous!.score, to: changes.previous!.score + changes.scoreDelta },
     });
+    expect(alert!.lost).toContainEqual({ id: 'live-chat', title: 'Live chat' });
     expect(alert!.lost.map((signal) => signal.id)).toEqual(changes.lost.map((signal) => signal.id));
     expect(alert!.gained.map((signal) => signal.id)).toEqual(changes.gained.map((signal) => signal.id));
 
@@ -141,7 +141,8 @@ describe('watches', () => {
       analysisId: second.analysisId,
       previousAnalysisId: first.analysisId,
       level: alert!.level,
-      lost: [{ id: 'live-chat', title: 'Live chat' }],
+      lost: alert!.lost,
+      gained: alert!.gained,
       reportUrl: `${server.url}/results/${second.analysisId}`,
       changesUrl: `${server.url}/api/analysis/${second.analysisId}/changes`,
     });
@@ -162,7 +163,7 @@ describe('watches', () => {
     const xml = await feed.text();
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     expect(xml).toContain(`<id>tag:onboarding-analyzer,2026:alert:${second.alertId}</id>`);
-    expect(xml).toContain('Lost Live chat');
+    expect(xml).toMatch(/<title>Lost [^<]*Live chat/);
     expect(xml).toContain(`href="${server.url}/results/${second.analysisId}"`);
     expect((await fetch(created.feedUrl.replace(/key=[^&]+/, 'key=wrong'))).status).toBe(404);
     expect((await fetch(`${server.url}/api/watches/${created.watchId}/feed.atom`)).status).toBe(404);
