@@ -6,6 +6,7 @@ import { ANALYSIS_HARD_LIMIT_MS } from '../../src/analysis/analysis-service.ts';
 import { createLogger } from '../../src/logger.ts';
 import { sharedTestCluster, stopSharedTestCluster } from '../support/postgres-cluster.ts';
 import { waitFor } from '../../../test-support/poll.ts';
+import { lacks } from '../../../test-support/prerequisites/needs.ts';
 
 /** The pg-boss queue on a real PostgreSQL server (issue #14); recovery after a process dies is faults/kill-9-shared-queue.test.ts. */
 
@@ -28,7 +29,7 @@ async function open(): Promise<PgBossQueues> {
   return queues;
 }
 
-describe('queue timing', () => {
+describe.skipIf(lacks('postgres'))('queue timing', () => {
   it('expires a job only after the analysis hard limit and the time to save it, by default', () => {
     const timing = queueTiming();
     expect(timing.hardLimitMs).toBe(ANALYSIS_HARD_LIMIT_MS);
@@ -44,7 +45,7 @@ describe('queue timing', () => {
   });
 });
 
-describe('the pg-boss queue', () => {
+describe.skipIf(lacks('postgres'))('the pg-boss queue', () => {
   it("hands out a visitor's analysis before batch work queued earlier", async () => {
     const queues = await open();
     const batch = [randomUUID(), randomUUID(), randomUUID()];
@@ -113,7 +114,7 @@ describe('the pg-boss queue', () => {
   });
 });
 
-describe('processes starting together on a new database', () => {
+describe.skipIf(lacks('postgres'))('processes starting together on a new database', () => {
   it('all open the queues (creating them took turns; at once they deadlocked) and share the work', async () => {
     const fresh = await (await sharedTestCluster()).createDatabase();
     const together = await Promise.all(

@@ -10,6 +10,7 @@ import type { AnalysisRecord, BatchRecord } from '../../src/store/db-schema.ts';
 import { adminSession, waitForBatch } from '../support/admin-session.ts';
 import { sharedTestCluster, stopSharedTestCluster } from '../support/postgres-cluster.ts';
 import { FAULT_ADMIN, ServerProcesses } from './server-process.ts';
+import { lacks } from '../../../test-support/prerequisites/needs.ts';
 
 /**
  * Issue #14: with DATABASE_URL, pg-boss recovers the work of a process that dies. Two
@@ -57,7 +58,7 @@ async function batchRecord(batchId: string): Promise<BatchRecord> {
   return rows[0]!.job;
 }
 
-describe('kill -9 of one of two processes on one PostgreSQL database', () => {
+describe.skipIf(lacks('postgres'))('kill -9 of one of two processes on one PostgreSQL database', () => {
   it("the other finishes the batch the dead one accepted, every item once, and its visitors' analyses", { timeout: 240_000 }, async () => {
     const start = async () => {
       const data = await makeTempDir('oa-kill-shared-');
