@@ -16,12 +16,13 @@ export function tryCommand(command: string, args: string[]): Attempt {
   const run = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 15 * 60 * 1000 });
   const shown = [command, ...args].join(' ');
   if (run.status === 0) return { command: shown, failure: '' };
-  const lastLine = `${run.stdout ?? ''}\n${run.stderr ?? ''}`
+  const lines = `${run.stdout ?? ''}\n${run.stderr ?? ''}`
     .split('\n')
     .map((line) => line.trim())
-    .filter(Boolean)
-    .at(-1);
-  return { command: shown, failure: run.error?.message ?? lastLine ?? `exit code ${run.status}` };
+    .filter((line) => /\p{L}/u.test(line));
+  // The last error line says most (Playwright's "getaddrinfo ENOTFOUND", apt's "E: Unable to locate package").
+  const telling = lines.filter((line) => /^(E:|Error\b)/i.test(line)).at(-1) ?? lines.at(-1);
+  return { command: shown, failure: run.error?.message ?? telling ?? `exit code ${run.status}` };
 }
 
 /** Debian's package, installed as root only (anyone else is told the command): with a fresh package list when the first try fails. */
