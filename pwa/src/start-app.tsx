@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// The app itself, loaded by main.tsx: at once, or on the pre-rendered landing page at the visitor's first input.
 // Import order is evaluation order: React first, then a pause (boot-pause.ts), then the rest.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,9 +6,8 @@ import './boot-pause.ts';
 import { onlineManager } from '@tanstack/react-query';
 import { App } from './app.tsx';
 import { isOnline, onConnectionChange } from './lib/online-status.ts';
-import { PRERENDERED_HREF_ATTRIBUTE } from './prerendered.ts';
+import { isPrerenderedAddress } from './prerendered.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { registerServiceWorker } from './lib/service-worker.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { createAppRouter } from './router.ts';
 
@@ -29,7 +27,7 @@ const start = () => {
   const app = <App router={router} queryClient={queryClient} />;
   // A transition lets React render in slices, so the page answers input while it starts.
   startTransition(() => {
-    if (root.getAttribute(PRERENDERED_HREF_ATTRIBUTE) === router.state.location.href) {
+    if (isPrerenderedAddress(root, router.state.location.href)) {
       hydrateRoot(root, app);
     } else {
       // The app shell, or the landing markup at an address it was not drawn for (/?error=...): drawn anew.
@@ -48,6 +46,3 @@ void (async () => {
   await yieldToBrowser();
   start();
 })();
-
-// The offline shell and the update prompt (DESIGN section 5).
-registerServiceWorker();
