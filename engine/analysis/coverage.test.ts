@@ -54,4 +54,16 @@ describe('coverage of what the analysis could see', () => {
     expect(result.coverage.unreadablePages).toEqual([{ url: 'https://acme.test/pricing', reason: 'The site answered 503 Service Unavailable' }]);
     expect(result.coverage.checkedWeightPercent).toBeGreaterThan(50);
   });
+
+  it('reads a signup link the site answers 404 as a dead end: listed as unreadable, hiding nothing', () => {
+    const home = page({
+      html: '<html><body><h1>Acme</h1><a href="/demo">Book a demo</a><form action="/intro"><button>Get started</button></form></body></html>',
+    });
+    const signup = page({ url: 'https://acme.test/intro', kind: 'signup', status: 404, error: 'The site answered 404 Not Found' });
+    const result = analyzePages({ url: 'https://acme.test/', pages: [home, signup], options: {}, analyzedAt: ANALYZED_AT });
+    const byId = Object.fromEntries(result.signals.map((signal) => [signal.id, signal]));
+    expect(byId['self-serve-signup']).toMatchObject({ present: false, checked: true });
+    expect(byId['demo-only']).toMatchObject({ present: true, checked: true });
+    expect(result.coverage.unreadablePages).toEqual([{ url: 'https://acme.test/intro', reason: 'The site answered 404 Not Found' }]);
+  });
 });

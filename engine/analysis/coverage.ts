@@ -22,8 +22,14 @@ const DERIVED_FROM: Partial<Record<SignalId, readonly SignalId[]>> = {
   'demo-only': ['self-serve-signup', 'demo-request'],
 };
 
-/** Read as nothing: no answer to read, or a JavaScript shell that was not rendered. */
+/**
+ * Read as nothing: no answer to read, or a JavaScript shell that was not rendered. A link
+ * the site itself answers "not found" (404, 410) is a dead end a visitor meets too: seen,
+ * and it shows nothing, so it hides no signal.
+ */
+const DEAD_END_STATUSES: ReadonlySet<number> = new Set([404, 410]);
 function unread(page: FetchedPage): boolean {
+  if (page.kind !== 'home' && DEAD_END_STATUSES.has(page.status)) return false;
   return Boolean(page.error) || (page.javascriptOnly === true && !page.rendered);
 }
 

@@ -7,7 +7,7 @@ import { CRAWL_LIMITS, MAX_ROBOTS_BYTES, type CrawlLimits } from './crawl-limits
 import { createGuardedAgent } from './guarded-agent.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
 import { resolveAllowedAddresses, type GuardExemption, type HostLookup } from './network-guard.ts';
-import { planPages } from './page-discovery.ts';
+import { planFollowUps, planPages, type PlannedPage } from './page-discovery.ts';
 import { notRenderedReason, shouldRenderHome, shouldRenderPage, withRendering, type RenderingOptions } from './render-stage.ts';
 import { RobotsPolicy, type RobotsVerdict } from './robots.ts';
 import { fetchDocument, parseCrawlUrl } from './safe-fetch.ts';
@@ -126,17 +126,28 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
     const home = await renderHome(fetchedHome.page, options);
     // Links the scripts drew count too: a client-rendered site's pricing page is found through its rendered navigation.
     const plan = planPages({ homeUrl: home.url, html: home.html, pricingUrl: options.pricingUrl, maxPages: limits.maxPages });
-    const planned = plan.length + 1;
+    let planned = plan.length + 1;
     let fetched = 1;
     options.onPage?.(home, fetched, planned);
-    const rest = await mapWithConcurrency(plan, limits.concurrency, async (target) => {
-      options.signal?.throwIfAborted();
-      const { page } = await fetchPage(target.url, target.kind);
-      fetched += 1;
-      options.onPage?.(page, fetched, planned);
-      return page;
+    const fetchAll = (targets: PlannedPage[]) =>
+      mapWithConcurrency(targets, limits.concurrency, async (target) => {
+        options.signal?.throwIfAborted();
+        const { page } = await fetchPage(target.url, target.kind);
+        fetched += 1;
+        options.onPage?.(page, fetched, planned);
+        return page;
+      });
+    const first = await renderShells(await fetchAll(plan), options);
+    // One step further while there is room: the demo form behind the pricing page, say.
+    const followUps = planFollowUps({
+      homeUrl: home.url,
+      pages: first.filter((page) => !page.error && page.html),
+      taken: [{ url: home.url, kind: 'home' }, ...plan, ...first.map((page) => ({ url: page.url, kind: page.kind }))],
+      room: limits.maxPages - 1 - plan.length,
     });
-    return [home, ...(await renderShells(rest, options))];
+    planned += followUps.length;
+    const second = followUps.length > 0 ? await renderShells(await fetchAll(followUps), options) : [];
+    return [home, ...first, ...second];
   } finally {
     await agent.destroy().catch(() => {});
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planPages, type PlannedPage } from './page-discovery.ts';
+import { planFollowUps, planPages, type PlannedPage } from './page-discovery.ts';
 
 const plan = (homeUrl: string, body: string, extra: { pricingUrl?: string; maxPages?: number } = {}) =>
   planPages({ homeUrl, html: `<!doctype html><html><head><title>Home</title></head><body>${body}</body></html>`, maxPages: 8, ...extra });
@@ -152,7 +152,7 @@ describe('planPages choices', () => {
   it('plans one fetch per page however many links point at it', () => {
     const pages = plan(
       'https://acme.com/',
-      '<a href="/pricing">Pricing</a><a href="/pricing/">See plans</a><a href="/pricing#faq">FAQ</a><a href="/#top">Top</a>',
+      '<a href="/pricing">Pricing</a><a href="/pricing/">See plans</a><a href="/pricing#faq">FAQ</a><a href="/#top">Top</a><a href="/pricing?utm_source=nav&ref=home">Plans</a>',
     );
     expect(pages).toEqual([{ url: 'https://acme.com/pricing', kind: 'pricing' }]);
   });
@@ -163,5 +163,68 @@ describe('planPages choices', () => {
 
   it('returns nothing to fetch for a page without links', () => {
     expect(plan('https://acme.com/', '<h1>Coming soon</h1>')).toEqual([]);
+  });
+});
+
+describe('planPages with room left', () => {
+  it("opens the home page's other pages in document order, as a reader clicking through would", () => {
+    const pages = plan(
+      'https://acme.com/fr/',
+      `<nav><a href="/fr/pour-les-clubs">Pour les clubs</a><a href="/fr/beta">Bêta</a><a href="/en/">English</a><a href="/fr/connexion">Connexion</a></nav>
+       <main><a href="/fr/a/b/c/d">Deep</a><a href="/fr/plans">Voir les plans</a></main>
+       <footer><a href="/fr/mentions-legales">Mentions légales</a><a href="/fr/blog">Blog</a><a href="/fr/qui-sommes-nous">Qui sommes-nous</a></footer>`,
+    );
+    expect(others(pages)).toEqual(['https://acme.com/fr/pour-les-clubs', 'https://acme.com/fr/beta', 'https://acme.com/fr/qui-sommes-nous']);
+  });
+
+  it('still gives named kinds and useful pages the room first', () => {
+    const pages = plan(
+      'https://acme.com/',
+      '<a href="/team">Team</a><a href="/manifesto">Manifesto</a><a href="/customers">Customers</a><a href="/pricing">Pricing</a>',
+      {
+        maxPages: 3,
+      },
+    );
+    expect(pages).toEqual([
+      { url: 'https://acme.com/pricing', kind: 'pricing' },
+      { url: 'https://acme.com/customers', kind: 'other' },
+    ]);
+  });
+});
+
+describe('planFollowUps', () => {
+  const taken: PlannedPage[] = [
+    { url: 'https://acme.com/', kind: 'home' },
+    { url: 'https://acme.com/pricing', kind: 'pricing' },
+  ];
+
+  it('finds a kind the home page did not link on the pages fetched after it, and useful pages, never plain ones', () => {
+    const pages = planFollowUps({
+      homeUrl: 'https://acme.com/',
+      pages: [
+        {
+          url: 'https://acme.com/pricing',
+          html: '<a href="get-a-quote">Contact sales</a><a href="/pricing">Pricing</a><a href="/team">Team</a><a href="/security">Security</a>',
+        },
+      ],
+      taken,
+      room: 5,
+    });
+    expect(pages).toEqual([
+      { url: 'https://acme.com/get-a-quote', kind: 'demo' },
+      { url: 'https://acme.com/security', kind: 'other' },
+    ]);
+  });
+
+  it('does not look for a kind already fetched, and stops at the room left', () => {
+    const pages = planFollowUps({
+      homeUrl: 'https://acme.com/',
+      pages: [
+        { url: 'https://acme.com/features', html: '<a href="/plans">Plans</a><a href="/customers">Customers</a><a href="/integrations">Integrations</a>' },
+      ],
+      taken,
+      room: 1,
+    });
+    expect(pages).toEqual([{ url: 'https://acme.com/customers', kind: 'other' }]);
   });
 });

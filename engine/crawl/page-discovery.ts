@@ -40,40 +40,103 @@ const STRONG_PATH = 6;
 const STRONG_SUBDOMAIN = 5;
 const WEAK_TEXT = 3;
 const WEAK_PATH = 2;
+/** A path segment that names a language version: "en", "de", "pt-br". */
+const LANGUAGE_SEGMENT = /^(?:en|de|fr|es|it|nl|pt|ja|zh|ko|ru|pl|sv|da|nb|no|fi|tr|cs|ar|he|uk|ca|eu|gl)(?:-[a-z]{2,4})?$/;
 const FILE_EXTENSION = /\.(?:pdf|png|jpe?g|gif|svg|webp|avif|ico|zip|gz|dmg|exe|msi|mp4|webm|mov|mp3|css|js|json|xml|txt|csv|ics|rss)$/i;
 
 export function planPages(input: PlanInput): PlannedPage[] {
   const home = new URL(input.homeUrl);
-  const room = Math.max(0, input.maxPages - 1);
-  const plan: PlannedPage[] = [];
-  const taken = new Set<string>([pageKey(home)]);
-  const add = (url: URL, kind: PageKind) => {
-    if (plan.length >= room || taken.has(pageKey(url))) return;
-    taken.add(pageKey(url));
-    plan.push({ url: url.href, kind });
-  };
-
   const given = input.pricingUrl ? safeUrl(input.pricingUrl) : undefined;
-  if (given) add(given, 'pricing');
+  const plan = new PagePlan(home, Math.max(0, input.maxPages - 1));
+  if (given) plan.add(given, 'pricing');
+  const candidates = findCandidates(input.html, home);
+  plan.addBestOfEachKind(candidates, given ? KIND_ORDER.filter((kind) => kind !== 'pricing') : KIND_ORDER);
+  plan.addUseful(candidates);
+  // Room left: the home page's other pages in document order (navigation first), as a reader clicking through would open them.
+  plan.addPlain(candidates);
+  return plan.pages;
+}
 
-  const candidates = findCandidates(input.html, home).filter((candidate) => !taken.has(pageKey(candidate.url)));
-  for (const kind of KIND_ORDER) {
-    if (kind === 'pricing' && given) continue;
-    const best = bestFor(
-      candidates.filter((candidate) => !taken.has(pageKey(candidate.url))),
-      (candidate) => kindScore(candidate, kind),
-    );
-    if (best) add(best.url, kind);
+export interface FollowUpInput {
+  homeUrl: string;
+  /** Pages fetched after the home page, whose links lead one step further. */
+  pages: readonly { url: string; html: string }[];
+  /** Everything fetched or planned already, home included. */
+  taken: readonly PlannedPage[];
+  /** How many more pages may be fetched. */
+  room: number;
+}
+
+/**
+ * A second step from the pages fetched after the home page: a kind the home page did not
+ * link (the demo form behind the pricing page's "Contact sales", a licence request behind
+ * a self-hosting page), then useful pages. Only named kinds and useful pages: a second
+ * step never wanders into the rest of the site.
+ */
+export function planFollowUps(input: FollowUpInput): PlannedPage[] {
+  const home = new URL(input.homeUrl);
+  const plan = new PagePlan(home, input.room, input.taken);
+  const found = new Set(input.taken.map((page) => page.kind));
+  const candidates = input.pages.flatMap((page) => {
+    const url = safeUrl(page.url);
+    return url ? findCandidates(page.html, home, url) : [];
+  });
+  plan.addBestOfEachKind(
+    candidates,
+    KIND_ORDER.filter((kind) => !found.has(kind)),
+  );
+  plan.addUseful(candidates);
+  return plan.pages;
+}
+
+/** The pages chosen so far, each once, never more than the room allows. */
+class PagePlan {
+  readonly pages: PlannedPage[] = [];
+  private readonly taken: Set<string>;
+
+  constructor(
+    private readonly home: URL,
+    private readonly room: number,
+    already: readonly PlannedPage[] = [],
+  ) {
+    this.taken = new Set([pageKey(home), ...already.flatMap((page) => (safeUrl(page.url) ? [pageKey(safeUrl(page.url)!)] : []))]);
   }
 
-  // Another pricing link ("Compare plans") is not news once a pricing page is planned.
-  const others = candidates.filter((candidate) => !taken.has(pageKey(candidate.url)) && kindScore(candidate, 'pricing') === 0);
-  const ranked = others
-    .map((candidate) => ({ candidate, score: otherScore(candidate) }))
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.candidate.order - b.candidate.order);
-  for (const { candidate } of ranked) add(candidate.url, 'other');
-  return plan;
+  add(url: URL, kind: PageKind): void {
+    if (this.pages.length >= this.room || this.taken.has(pageKey(url))) return;
+    this.taken.add(pageKey(url));
+    this.pages.push({ url: url.href, kind });
+  }
+
+  isTaken(candidate: Candidate): boolean {
+    return this.taken.has(pageKey(candidate.url));
+  }
+
+  addBestOfEachKind(candidates: Candidate[], kinds: readonly DiscoveredKind[]): void {
+    for (const kind of kinds) {
+      const best = bestFor(
+        candidates.filter((candidate) => !this.isTaken(candidate)),
+        (candidate) => kindScore(candidate, kind),
+      );
+      if (best) this.add(best.url, kind);
+    }
+  }
+
+  /** Pages that tend to show onboarding (features, customers, security...), best first. Another pricing link ("Compare plans") is not news. */
+  addUseful(candidates: Candidate[]): void {
+    const ranked = candidates
+      .filter((candidate) => !this.isTaken(candidate) && kindScore(candidate, 'pricing') === 0)
+      .map((candidate) => ({ candidate, score: otherScore(candidate) }))
+      .filter((entry) => entry.score > 0)
+      .sort((a, b) => b.score - a.score || a.candidate.order - b.candidate.order);
+    for (const { candidate } of ranked) this.add(candidate.url, 'other');
+  }
+
+  addPlain(candidates: Candidate[]): void {
+    for (const candidate of candidates) {
+      if (!this.isTaken(candidate) && isPlainPage(candidate, this.home)) this.add(candidate.url, 'other');
+    }
+  }
 }
 
 /** Lower case without accents, curly quotes straightened, spaces collapsed. */
@@ -87,9 +150,9 @@ export function foldText(text: string): string {
     .trim();
 }
 
-function findCandidates(html: string, home: URL): Candidate[] {
+function findCandidates(html: string, home: URL, page: URL = home): Candidate[] {
   const root = parseHtml(html);
-  const base = safeUrl(root.querySelector('base[href]')?.getAttribute('href') ?? '', home) ?? home;
+  const base = safeUrl(root.querySelector('base[href]')?.getAttribute('href') ?? '', page) ?? page;
   const byKey = new Map<string, Candidate>();
   let order = 0;
   const consider = (target: string | undefined, text: string) => {
@@ -147,6 +210,25 @@ function kindScore(candidate: Candidate, kind: DiscoveredKind): number {
   if (words.strong.subdomain?.includes(firstLabel(candidate.url))) score += STRONG_SUBDOMAIN;
   // Prefer /pricing to /pricing/enterprise and /en/pricing.
   return score === 0 ? 0 : score - depthPenalty(candidate.url);
+}
+
+/**
+ * A page of the site a reader could open next: not legal or news, not a sign-in, not
+ * another pricing link, not the site in another language, at most two levels below home.
+ */
+function isPlainPage(candidate: Candidate, home: URL): boolean {
+  if (matchesPath(candidate.url, UNHELPFUL_WORDS) || matchesPath(candidate.url, SIGN_IN_WORDS) || matchesText(candidate, SIGN_IN_WORDS)) return false;
+  if (kindScore(candidate, 'pricing') > 0) return false;
+  const homeSegments = segments(home);
+  const own = segments(candidate.url);
+  if (own.length > homeSegments.length + 2) return false;
+  return !isOtherLanguage(own, homeSegments);
+}
+
+/** "/en/..." seen from "/fr/" (or from "/"): the same pages again in another language. */
+function isOtherLanguage(own: string[], homeSegments: string[]): boolean {
+  const language = own.find((segment) => LANGUAGE_SEGMENT.test(segment));
+  return language !== undefined && !homeSegments.includes(language);
 }
 
 function otherScore(candidate: Candidate): number {
@@ -230,10 +312,14 @@ function firstLabel(url: URL): string {
   return url.hostname.split('.')[0] ?? '';
 }
 
-/** One key per page: no fragment, no trailing slash, host case-folded by URL already. */
+/** Campaign and click tags: the same page whatever they say ("?utm_source=landing"). */
+const TRACKING_PARAMETER = /^(?:utm_\w+|ref|gclid|fbclid|msclkid|mc_[ce]id|_hs\w+|hs\w*cta\w*)$/i;
+
+/** One key per page: no fragment, no trailing slash, no tracking tags, host case-folded by URL already. */
 function pageKey(url: URL): string {
   const path = url.pathname.replace(/\/(?:index\.html?)?$/, '') || '/';
-  return `${url.protocol}//${url.host}${path}${url.search}`;
+  const search = new URLSearchParams([...url.searchParams].filter(([name]) => !TRACKING_PARAMETER.test(name))).toString();
+  return `${url.protocol}//${url.host}${path}${search ? `?${search}` : ''}`;
 }
 
 function safeUrl(address: string, base?: URL): URL | undefined {

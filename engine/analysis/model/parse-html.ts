@@ -12,8 +12,14 @@ export const MAX_MARKUP_DEPTH = 1000;
  * - whatever is nested deeper than MAX_MARKUP_DEPTH is dropped, without recursion,
  *   as 5000 nested elements overflowed the stack of every recursive walk.
  */
+/**
+ * "</style\n  >" closes a style element for a browser (HTML allows whitespace before the
+ * ">") but not for node-html-parser, which would read the rest of the page as CSS.
+ */
+const SPACED_RAW_TEXT_END = /<\/(script|style)\s+>/gi;
+
 export function parseHtml(html: string, options: { blockTextElements?: Record<string, boolean> } = {}): HTMLElement {
-  const root = parse(html, { comment: false, parseNoneClosedTags: true, ...options });
+  const root = parse(html.replace(SPACED_RAW_TEXT_END, '</$1>'), { comment: false, parseNoneClosedTags: true, ...options });
   const stack: [Node, number][] = [[root, 0]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!;

@@ -13,6 +13,7 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisO
   const deadline = AbortSignal.timeout(ANALYSIS_DEADLINE_MS);
   try {
     report({ stepIndex: 0, progress: 5 });
+    let crawlProgress = 10;
     const pages = await crawlSite({
       url: task.request.url,
       pricingUrl: task.request.pricingUrl,
@@ -20,8 +21,10 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisO
       allowedHosts: task.allowedHosts,
       rendering: { mode: task.rendering.mode, ...(task.rendering.port ? { renderer: renderViaPort(task.rendering.port) } : {}) },
       signal: deadline,
+      // A second step of pages can raise `planned` after the first ones are in: progress never goes back.
       onPage: (_page, fetched, planned) => {
-        report({ stepIndex: 1, progress: 10 + Math.round((60 * fetched) / Math.max(planned, 1)) });
+        crawlProgress = Math.max(crawlProgress, 10 + Math.round((60 * fetched) / Math.max(planned, 1)));
+        report({ stepIndex: 1, progress: crawlProgress });
       },
       ...crawlerHookOptions(task.testHooks),
     });

@@ -1,0 +1,45 @@
+import type { RealReport } from './score-real.ts';
+
+const pct = (value: number) => value.toFixed(3);
+const quote = (text: string) => (text.length > 140 ? `${text.slice(0, 137)}...` : text);
+
+/** The README's report: per signal, per site (false alarms with the engine's evidence, pages fetched), totals. */
+export function printReport(report: RealReport, meta: { corpusDir: string; seconds: number }): string {
+  const lines: string[] = [];
+  lines.push(`Real development corpus: ${meta.corpusDir} (${report.sites.length} sites, ${meta.seconds.toFixed(0)} s)`, '');
+  lines.push('Per signal:');
+  lines.push(`  ${'signal'.padEnd(22)} support  tp  fp  fn  precision  recall`);
+  for (const t of report.signals) {
+    const precision = t.tp + t.fp === 0 ? '   -' : (t.tp / (t.tp + t.fp)).toFixed(2);
+    const recall = t.support === 0 ? '  -' : (t.tp / t.support).toFixed(2);
+    lines.push(
+      `  ${t.id.padEnd(22)} ${String(t.support).padStart(7)} ${String(t.tp).padStart(3)} ${String(t.fp).padStart(3)} ${String(t.fn).padStart(3)}  ${precision.padStart(9)}  ${recall.padStart(6)}`,
+    );
+  }
+  lines.push('', 'Per site:');
+  for (const site of report.sites) {
+    const marks = [site.levelRight ? '' : 'LEVEL', site.demoOnlyRight === false ? 'DEMO-ONLY' : '', site.trialDaysRight === false ? 'TRIAL-DAYS' : ''].filter(
+      Boolean,
+    );
+    lines.push(
+      `  ${site.slug}: band ${site.band}; level ${site.level} (score ${site.score ?? '-'}); from labels ${site.levelFromLabels}${site.levelFromLabelsRight ? '' : ' (outside the band)'}${marks.length ? `  <- ${marks.join(', ')}` : ''}`,
+    );
+    if (site.error) lines.push(`    analysis failed: ${site.error}`);
+    if (site.misses.length) lines.push(`    missed: ${site.misses.join(', ')}`);
+    for (const alarm of site.falseAlarms) {
+      lines.push(`    false alarm ${alarm.id}:`);
+      for (const evidence of alarm.evidence.slice(0, 3)) lines.push(`      "${quote(evidence.text)}" (${evidence.page})`);
+    }
+    lines.push(
+      `    pages: ${site.fetched.map((page) => `${new URL(page.url).pathname} ${page.status}`).join(', ') || 'none'}; corpus pages fetched ${site.corpusPagesFetched}/${site.corpusPages}`,
+    );
+  }
+  const count = (predicate: (site: RealReport['sites'][number]) => boolean) => report.sites.filter(predicate).length;
+  lines.push('', 'Totals:');
+  lines.push(`  signals: precision ${pct(report.precision)}, recall ${pct(report.recall)}, micro-F1 ${pct(report.microF1)}`);
+  lines.push(`  level right: ${count((site) => site.levelRight)} of ${report.sites.length} (${pct(report.levelRight)})`);
+  lines.push(`  demoOnly right: ${pct(report.demoOnlyRight)}; trialDays right: ${pct(report.trialDaysRight)}`);
+  lines.push(`  level from the labels: ${count((site) => site.levelFromLabelsRight)} of ${report.sites.length} (${pct(report.levelFromLabels)})`);
+  lines.push(`  corpus pages fetched: ${report.corpusPagesFetched} of ${report.corpusPages}`);
+  return `${lines.join('\n')}\n`;
+}
