@@ -219,8 +219,8 @@ function kindScore(candidate: Candidate, kind: DiscoveredKind): number {
 function isPlainPage(candidate: Candidate, home: URL): boolean {
   if (matchesPath(candidate.url, UNHELPFUL_WORDS) || matchesPath(candidate.url, SIGN_IN_WORDS) || matchesText(candidate, SIGN_IN_WORDS)) return false;
   if (kindScore(candidate, 'pricing') > 0) return false;
-  const homeSegments = segments(home);
-  const own = segments(candidate.url);
+  const homeSegments = pathSegments(home).map(({ segment }) => segment);
+  const own = pathSegments(candidate.url).map(({ segment }) => segment);
   if (own.length > homeSegments.length + 2) return false;
   return !isOtherLanguage(own, homeSegments);
 }
