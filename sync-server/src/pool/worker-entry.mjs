@@ -1,15 +1,12 @@
-// piscina loads this plain module in each worker thread. Under `tsx` the thread
-// inherits the TypeScript loader; under other runners (Vitest) we register it here.
-let worker;
-try {
-  worker = await import('./analysis-worker.ts');
-} catch (error) {
-  if (error?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+// piscina loads this plain module in each worker thread. Under `tsx` (npm start, the CLI)
+// the thread inherits its TypeScript loader; elsewhere (Vitest) it is registered here first.
+// Node's own type stripping (22.18 and later) is never relied on: it cannot read all of our
+// TypeScript (parameter properties), and a module it failed on stays failed for the thread.
+if (!process.execArgv.some((arg) => arg.includes('tsx'))) {
   const { register } = await import('tsx/esm/api');
   register();
-  // Node caches the failed import by URL, so load it again under another one.
-  worker = await import('./analysis-worker.ts?with-tsx');
 }
+const worker = await import('./analysis-worker.ts');
 export default worker.default;
 
 /** Readiness asks each pool this (pool/analysis-pool.ts): a thread that answers can take an analysis. */
