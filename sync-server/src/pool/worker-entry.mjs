@@ -1,8 +1,11 @@
 // piscina loads this plain module in each worker thread. Under `tsx` (npm start, the CLI)
-// the thread inherits its TypeScript loader; elsewhere (Vitest) it is registered here first.
-// Node's own type stripping (22.18 and later) is never relied on: it cannot read all of our
-// TypeScript (parameter properties), and a module it failed on stays failed for the thread.
-if (!process.execArgv.some((arg) => arg.includes('tsx'))) {
+// the thread inherits its TypeScript loader; elsewhere (Vitest) it is registered here. A
+// probe asks first, so no module of the analysis is ever tried without it: Node's own type
+// stripping (22.18 and later) cannot read all of our TypeScript, and a module it failed on
+// stays failed for the thread.
+try {
+  await import('./typescript-probe.ts');
+} catch {
   const { register } = await import('tsx/esm/api');
   register();
 }
