@@ -2,14 +2,14 @@
 # The Onboarding Analyzer server: the built PWA and the Koa server in one image (issue #14).
 # Build: docker build -t onboarding-analyzer .   Run: see compose.yaml and README "Running on several machines".
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # Chromium prints the report PDFs and renders script-built pages; without it the PDF route answers 503 and the app prints instead.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends chromium ca-certificates \

@@ -5,6 +5,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Chromium and PostgreSQL found or installed before any test runs; with CI set, none missing (issue #23).
+    globalSetup: ['test-support/prerequisites/vitest-global-setup.ts'],
     projects: [
       {
         extends: true,

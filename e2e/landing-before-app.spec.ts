@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from './support/fixtures.ts';
+import { startLandingApp } from './support/page-helpers.ts';
 
 const websiteField = (page: Page) => page.getByRole('textbox', { name: 'Your website' });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Get your FREE Activation Strategy' });
@@ -57,6 +58,7 @@ test.describe('the landing form before the app has run', () => {
     await expect(page.getByRole('button', { name: 'Show additional options' })).toBeDisabled();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
+    await startLandingApp(page);
     await page.getByRole('button', { name: 'Show additional options' }).click();
     await expect(page.getByRole('textbox', { name: 'Pricing page (optional)' })).toBeVisible();
     allowConsoleErrors(consoleErrors, /Failed to load resource|ERR_FAILED/);

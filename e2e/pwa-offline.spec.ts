@@ -1,6 +1,6 @@
 import { exampleAnalysisResult } from '../engine/contract/examples.ts';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
-import { controlledByServiceWorker, keptReportKeys, toast } from './support/page-helpers.ts';
+import { controlledByServiceWorker, keptReportKeys, openLandingPage, toast } from './support/page-helpers.ts';
 
 const ANALYSIS_ID = '5b1f3c2a-9d8e-4f7a-b6c5-0a1b2c3d4e5f';
 const OTHER_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
@@ -233,7 +233,7 @@ test.describe('outbox', () => {
   test('an analysis asked for offline is queued, kept across a reload, and runs when the connection returns', async ({ page, context, sites }) => {
     const site = Object.values(sites)[0]!;
     const host = new URL(site).host;
-    await page.goto('/');
+    await openLandingPage(page);
     await controlledByServiceWorker(page);
 
     await context.setOffline(true);
@@ -272,7 +272,7 @@ test.describe('outbox', () => {
       posted += 1;
       return route.fulfill({ status: 201, json: { analysisId: ANALYSIS_ID } });
     });
-    await page.goto('/');
+    await openLandingPage(page);
     await controlledByServiceWorker(page);
     await context.setOffline(true);
     await page.getByRole('textbox', { name: 'Your website' }).fill('acme.io');

@@ -61,6 +61,12 @@ export async function reportKeptOnDevice(page: Page, key: string): Promise<void>
  */
 export async function openLandingPage(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
+  await startLandingApp(page);
+}
+
+/** The pre-rendered landing page loads the app at the visitor's first input (pwa/src/main.tsx): focus the address field, as a visitor would, and wait until the app runs. */
+export async function startLandingApp(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Your website' }).focus();
   await expect(page.getByRole('button', { name: 'Show additional options' })).toBeEnabled();
 }
 

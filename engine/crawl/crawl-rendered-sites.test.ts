@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERED_SITES_ROOT, startRenderedSites, type RenderedSites } from '../../test-support/fixture-sites/rendered-sites/rendered-site-server.ts';
 import { analyzePages } from '../analysis/analyze.ts';
 import type { SignalId } from '../contract/signals.ts';
-import { findChromium } from '../render/find-chromium.ts';
 import { createRenderService } from '../render/render-service.ts';
 import { createSharedBrowser } from '../render/shared-browser.ts';
 import { crawlSite, type RenderingMode } from './crawl-site.ts';
+import { lacks } from '../../test-support/prerequisites/needs.ts';
 
 /**
  * The crawl with a real headless Chromium over the rendered-sites fixtures, served on
@@ -49,7 +49,7 @@ async function analyse(name: string, mode: RenderingMode) {
   return analyzePages({ url, pages, options: {}, analyzedAt: '2026-01-01T00:00:00.000Z' });
 }
 
-describe.skipIf(!findChromium())('crawling sites a static reader cannot see', () => {
+describe.skipIf(lacks('chromium'))('crawling sites a static reader cannot see', () => {
   it.each(['spa-orbitdesk', 'tagged-ledgerloop', 'testimonials-fieldnote'])('finds every signal of %s with evidence when rendering always', async (name) => {
     const truth = await truthOf(name);
     const result = await analyse(name, 'always');

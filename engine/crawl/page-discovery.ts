@@ -229,8 +229,8 @@ function kindScore(candidate: Candidate, kind: DiscoveredKind): number {
 function isPlainPage(candidate: Candidate, home: URL): boolean {
   if (matchesPath(candidate.url, UNHELPFUL_WORDS) || matchesPath(candidate.url, SIGN_IN_WORDS) || matchesText(candidate, SIGN_IN_WORDS)) return false;
   if (kindScore(candidate, 'pricing') > 0) return false;
-  const homeSegments = segments(home);
-  const own = segments(candidate.url);
+  const homeSegments = pathSegments(home).map(({ segment }) => segment);
+  const own = pathSegments(candidate.url).map(({ segment }) => segment);
   if (own.length > homeSegments.length + 2) return false;
   return !isOtherLanguage(own, homeSegments);
 }
@@ -243,7 +243,7 @@ function isOtherLanguage(own: string[], homeSegments: string[]): boolean {
 
 function otherScore(candidate: Candidate): number {
   if (matchesPath(candidate.url, UNHELPFUL_WORDS) || matchesPath(candidate.url, SIGN_IN_WORDS) || matchesText(candidate, SIGN_IN_WORDS)) return 0;
-  if (segments(candidate.url).length > 2) return 0;
+  if (pathSegments(candidate.url).length > 2) return 0;
   const weights = OTHER_PAGE_WORDS.filter(({ words }) => matchesText(candidate, words) || matchesPath(candidate.url, words)).map(({ weight }) => weight);
   return weights.length > 0 ? Math.max(...weights) : 0;
 }
@@ -257,24 +257,39 @@ function bestFor(candidates: Candidate[], score: (candidate: Candidate) => numbe
   return best?.candidate;
 }
 
-const phrasePatterns = new Map<string, RegExp>();
+/**
+ * Each list of link words as one pattern, built once: a phrase matches a link text whole,
+ * between non-alphanumerics. One test per text instead of one per phrase, which matters
+ * now the lists hold four languages (every candidate is scored for every kind).
+ */
+const textPatterns = new WeakMap<readonly string[], RegExp | null>();
+function textPattern(phrases: readonly string[]): RegExp | null {
+  let pattern = textPatterns.get(phrases);
+  if (pattern === undefined) {
+    const alternatives = phrases.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern = alternatives.length === 0 ? null : new RegExp(`(?:^|[^a-z0-9])(?:${alternatives.join('|')})(?:$|[^a-z0-9])`);
+    textPatterns.set(phrases, pattern);
+  }
+  return pattern;
+}
+
 function matchesText(candidate: Candidate, words: LinkWords): boolean {
-  return words.text.some((phrase) => {
-    let pattern = phrasePatterns.get(phrase);
-    if (!pattern) {
-      pattern = new RegExp(`(?:^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^a-z0-9])`);
-      phrasePatterns.set(phrase, pattern);
-    }
-    return candidate.texts.some((text) => pattern.test(text));
-  });
+  const pattern = textPattern(words.text);
+  return pattern !== null && candidate.texts.some((text) => pattern.test(text));
+}
+
+/** Path keywords split into their hyphenated words once per list. */
+const keywordRuns = new WeakMap<readonly string[], { keyword: string; run: string[] }[]>();
+function runsOf(keywords: readonly string[]): { keyword: string; run: string[] }[] {
+  let runs = keywordRuns.get(keywords);
+  if (!runs) keywordRuns.set(keywords, (runs = keywords.map((keyword) => ({ keyword, run: keyword.split(/[-_]/) }))));
+  return runs;
 }
 
 /** A keyword matches a segment whole or as a run of its hyphenated words ("demo" in "book-a-demo"). */
 function matchesPath(url: URL, words: LinkWords): boolean {
-  return segments(url).some((segment) => {
-    const tokens = segment.split(/[-_]/);
-    return words.path.some((keyword) => segment === keyword || containsRun(tokens, keyword.split(/[-_]/)));
-  });
+  const runs = runsOf(words.path);
+  return pathSegments(url).some(({ segment, tokens }) => runs.some(({ keyword, run }) => segment === keyword || containsRun(tokens, run)));
 }
 
 function containsRun(tokens: string[], run: string[]): boolean {
@@ -284,15 +299,23 @@ function containsRun(tokens: string[], run: string[]): boolean {
   return false;
 }
 
-function segments(url: URL): string[] {
-  return url.pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => foldText(safeDecode(segment)).replace(/\.(?:html?|php|aspx?)$/, ''));
+/** A candidate's path segments, folded, and each one's hyphenated words: worked out once per address, read for every kind. */
+const segmentCache = new WeakMap<URL, { segment: string; tokens: string[] }[]>();
+function pathSegments(url: URL): { segment: string; tokens: string[] }[] {
+  let cached = segmentCache.get(url);
+  if (!cached) {
+    cached = url.pathname
+      .split('/')
+      .filter(Boolean)
+      .map((raw) => foldText(safeDecode(raw)).replace(/\.(?:html?|php|aspx?)$/, ''))
+      .map((segment) => ({ segment, tokens: segment.split(/[-_]/) }));
+    segmentCache.set(url, cached);
+  }
+  return cached;
 }
 
 function depthPenalty(url: URL): number {
-  return Math.max(0, segments(url).length - 1);
+  return Math.max(0, pathSegments(url).length - 1);
 }
 
 function firstLabel(url: URL): string {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConnectionCanary, type ConnectionCanary } from '../../test-support/connection-canary.ts';
 import { startRenderedSites, type RenderedSites } from '../../test-support/fixture-sites/rendered-sites/rendered-site-server.ts';
-import { findChromium } from './find-chromium.ts';
 import { renderPages } from './render-pages.ts';
 import { createSharedBrowser } from './shared-browser.ts';
+import { lacks } from '../../test-support/prerequisites/needs.ts';
 
 const browser = createSharedBrowser();
 let sites: RenderedSites;
@@ -21,7 +21,7 @@ afterAll(async () => {
   canary?.close();
 });
 
-describe.skipIf(!findChromium())('renderPages', () => {
+describe.skipIf(lacks('chromium'))('renderPages', () => {
   it('draws a client-rendered page and records the DOM its bundle wrote', async () => {
     const site = sites.sites['spa-orbitdesk']!;
     const [outcome] = await renderPages((await browser.get())!, {

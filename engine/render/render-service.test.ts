@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from './find-chromium.ts';
 import { createRenderService } from './render-service.ts';
 import { createSharedBrowser } from './shared-browser.ts';
+import { lacks } from '../../test-support/prerequisites/needs.ts';
 
 const browser = createSharedBrowser();
 let site: Server;
@@ -31,7 +31,7 @@ afterAll(async () => {
   site?.close();
 });
 
-describe.skipIf(!findChromium())('createRenderService', () => {
+describe.skipIf(lacks('chromium'))('createRenderService', () => {
   const guard = () => ({ allowPrivateNetwork: false, allowedHosts: [new URL(base).host] });
 
   it('draws no more pages at once than its limit, across calls, and answers each call in order', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { findChromium } from './find-chromium.ts';
 import { createSharedBrowser } from './shared-browser.ts';
+import { lacks } from '../../test-support/prerequisites/needs.ts';
 
 const browser = createSharedBrowser();
 afterAll(() => browser.close());
@@ -12,7 +13,7 @@ describe('createSharedBrowser', () => {
     expect(await none.get()).toBeNull();
   });
 
-  it.skipIf(!findChromium())('launches one browser and hands the same one to every caller', async () => {
+  it.skipIf(lacks('chromium'))('launches one browser and hands the same one to every caller', async () => {
     const [first, second] = await Promise.all([browser.get(), browser.get()]);
     expect(first).not.toBeNull();
     expect(second).toBe(first);
@@ -23,7 +24,7 @@ describe('createSharedBrowser', () => {
     await context.close();
   });
 
-  it.skipIf(!findChromium())('launches a new browser after the old one went away', async () => {
+  it.skipIf(lacks('chromium'))('launches a new browser after the old one went away', async () => {
     const first = await browser.get();
     await first!.close();
     const second = await browser.get();

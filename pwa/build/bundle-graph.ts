@@ -3,7 +3,7 @@
 // can write a small bundle by hand.
 import type { Rolldown } from 'vite';
 
-export type BundleChunk = Pick<Rolldown.OutputChunk, 'type' | 'fileName' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'imports' | 'moduleIds'>;
+export type BundleChunk = Pick<Rolldown.OutputChunk, 'type' | 'fileName' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'imports' | 'moduleIds' | 'code'>;
 export type BundleAsset = Pick<Rolldown.OutputAsset, 'type' | 'fileName' | 'source'>;
 export type Bundle = Readonly<Record<string, BundleChunk | BundleAsset>>;
 

@@ -3,6 +3,7 @@ import { PRERENDERED_HREF } from '../src/prerendered.ts';
 import { withHeadStyles, withModulePreloads, withRootMarkup, withScriptsAfterPaint } from './page-markup.ts';
 import { APP_SHELL_FILE, LANDING_FILE } from './page-files.ts';
 import { type PrerenderedPages, renderPagesInNode } from './render-pages-in-node.ts';
+import { appStartPreloads } from './app-start.ts';
 import { reportRouteChunks } from './report-route.ts';
 
 /** Renders the pages for the build at `root` in `mode`; a test passes its own. */
@@ -12,7 +13,8 @@ export type RenderPages = (root: string, mode: string) => Promise<PrerenderedPag
  * Pre-renders in Node, at build time: the landing page's markup goes into index.html
  * (served for / only), and the site frame around an empty screen into app-shell.html
  * (every other client route). The first paint then needs only HTML and CSS; the browser
- * hydrates the landing markup (pwa/src/main.tsx). A failed pre-render fails the build.
+ * hydrates the landing markup (pwa/src/start-app.tsx, loaded at the visitor's first input
+ * there: pwa/src/main.tsx). A failed pre-render fails the build.
  */
 export function prerenderPages(renderPages: RenderPages = renderPagesInNode): Plugin {
   let root = '';
@@ -33,7 +35,9 @@ export function prerenderPages(renderPages: RenderPages = renderPagesInNode): Pl
       const page = withHeadStyles(template, themeStyles);
       // Before the service worker's precache list is made (vite-plugin-pwa, closeBundle), so its revisions match.
       index.source = withScriptsAfterPaint(withRootMarkup(page, landing, PRERENDERED_HREF));
-      const shellPage = withModulePreloads(withRootMarkup(page, shell), reportRouteChunks(bundle));
+      // The app starts at once on the shell's screens: its code, and the report's, come with the entry.
+      const preloads = [...new Set([...appStartPreloads(bundle), ...reportRouteChunks(bundle)])];
+      const shellPage = withModulePreloads(withRootMarkup(page, shell), preloads);
       this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: withScriptsAfterPaint(shellPage) });
     },
   };

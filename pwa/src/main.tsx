@@ -1,53 +1,43 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-// Import order is evaluation order: React first, then a pause (boot-pause.ts), then the rest.
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import './boot-pause.ts';
-import { onlineManager } from '@tanstack/react-query';
-import { App } from './app.tsx';
-import { isOnline, onConnectionChange } from './lib/online-status.ts';
-import { PRERENDERED_HREF_ATTRIBUTE } from './prerendered.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { localDatabaseExists } from './lib/local-database.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
-import { yieldToBrowser } from './lib/yield-to-browser.ts';
-import { createAppRouter } from './router.ts';
+import { isPrerenderedAddress } from './prerendered.ts';
 
-// Queries and mutations pause while the app knows it is offline and resume when it is back.
-onlineManager.setEventListener((setOnline) => {
-  setOnline(isOnline());
-  return onConnectionChange(() => setOnline(isOnline()));
-});
+/*
+ * The page's first script, and all a first visit to the landing page runs before the
+ * visitor does anything (issue #23). The pre-rendered landing page is whole without the
+ * app: its text is drawn and its form posts itself (POST /analyze). So there the app is
+ * loaded at the visitor's first input (a key, a tap, a click, focus, scrolling), which
+ * is soon enough: an address typed meanwhile is kept (features/landing/analysis-form.tsx)
+ * and an early press posts the form. A returning visitor who keeps reports on this device
+ * gets the app at once, for their list; every other screen needs it at once anyway.
+ */
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'] as const;
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-
-const start = () => {
-  const app = <App router={router} queryClient={queryClient} />;
-  // A transition lets React render in slices, so the page answers input while it starts.
-  startTransition(() => {
-    if (root.getAttribute(PRERENDERED_HREF_ATTRIBUTE) === router.state.location.href) {
-      hydrateRoot(root, app);
-    } else {
-      // The app shell, or the landing markup at an address it was not drawn for (/?error=...): drawn anew.
-      createRoot(root).render(app);
-    }
-  });
+let started = false;
+const startApp = () => {
+  if (started) return;
+  started = true;
+  for (const type of FIRST_INPUT) window.removeEventListener(type, startApp, true);
+  void import('./start-app.tsx');
 };
 
-// The route's code is loaded before the first render, so that render is the screen itself,
-// never an empty frame in place of the markup already on show. A failed load is the
-// router's to show (its error screen), so the app starts either way.
-// Each step ends its task, so none of them holds the page for long.
-void (async () => {
-  await yieldToBrowser();
-  await router.load().catch(() => undefined);
-  await yieldToBrowser();
-  start();
-})();
+/** Input before this script ran (on a slow connection a visitor may have begun typing): a field has focus or a changed value. */
+function visitorHasBegun(root: HTMLElement): boolean {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && root.contains(focused)) return true;
+  return [...root.querySelectorAll('input')].some((input) => input.value !== input.defaultValue);
+}
 
-// The offline shell and the update prompt (DESIGN section 5).
+const root = document.getElementById('root');
+const address = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+if (root && isPrerenderedAddress(root, address) && !visitorHasBegun(root)) {
+  for (const type of FIRST_INPUT) window.addEventListener(type, startApp, { capture: true, passive: true });
+  void localDatabaseExists().then((kept) => kept && startApp());
+} else {
+  startApp();
+}
+
+// The offline shell and the update prompt (DESIGN section 5), on every page from the first visit on.
 registerServiceWorker();

@@ -4,3 +4,8 @@
  */
 export const PRERENDERED_HREF = '/';
 export const PRERENDERED_HREF_ATTRIBUTE = 'data-prerendered-href';
+
+/** Whether #root holds the markup the build drew for `href` (the app's address: path, query and hash). */
+export function isPrerenderedAddress(root: Element, href: string): boolean {
+  return root.getAttribute(PRERENDERED_HREF_ATTRIBUTE) === href;
+}

@@ -3,6 +3,7 @@ import { findChromium } from '../../engine/render/find-chromium.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { spawnServer } from './support/spawn-server.ts';
 import { makeTempDir } from '../../test-support/temp-dir.ts';
+import { lacks } from '../../test-support/prerequisites/needs.ts';
 
 describe('rendering configuration', () => {
   it('renders automatically, reaches no private host and finds its own Chromium by default', () => {
@@ -40,7 +41,7 @@ describe('the start-up log', () => {
     expect(server.output()).toContain('page rendering is unavailable: no Chromium found (set CHROMIUM_PATH)');
   });
 
-  it.skipIf(!findChromium())('names the Chromium it will render with', async () => {
+  it.skipIf(lacks('chromium'))('names the Chromium it will render with', async () => {
     const temp = await makeTempDir('oa-config-');
     const server = await spawnServer({ DATA_DIR: temp.dir, LOG_LEVEL: 'info' });
     server.child.kill('SIGTERM');

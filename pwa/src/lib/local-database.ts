@@ -1,9 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
-
 /** The app's IndexedDB database (lib/db.ts opens it under this name). */
 export const LOCAL_DATABASE_NAME = 'onboarding-analyzer';
 
 /*
+ * No React here: the landing page's boot (main.tsx) asks before any of the app is loaded.
  * Opening IndexedDB through Dexie costs a phone a few hundred milliseconds. A browser
  * that has never kept a report or queued an analysis has no database at all, so the
  * screens that only read it (Your reports, the outbox) ask first, without Dexie.
@@ -40,22 +39,15 @@ export function localDatabaseExists(): Promise<boolean> {
   return lookup;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Whether this page knows the database exists (or has created it). */
+export function isLocalDatabaseInUse(): boolean {
+  return inUse;
 }
 
-/** False until the database is known to exist (or is created by this page); never true in the pre-render. */
-export function useLocalDatabaseInUse(): boolean {
-  const value = useSyncExternalStore(
-    subscribe,
-    () => inUse,
-    () => false,
-  );
-  useEffect(() => {
-    void localDatabaseExists();
-  }, []);
-  return value;
+/** Called once the database turns out to be in use. */
+export function onLocalDatabaseInUse(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** For tests: forget what was learnt. */

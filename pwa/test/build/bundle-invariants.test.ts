@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   chartOrAdminCodeOnLanding,
   indexedDbInEntry,
+  LANDING_BUDGET_BYTES,
+  landingBeforeFirstInput,
   landingFormNotPrerendered,
+  landingOverBudget,
   landingRouteChunks,
   reportRouteNotPreloadedByAppShell,
   schemaLibraryOnLanding,
@@ -54,6 +58,66 @@ describe('landingRouteChunks', () => {
     const bundle = goodBundle();
     bundle['index.html'] = asset('index.html', landingPage({ preloads: ['assets/shared.js', 'assets/report-extra.js'] }));
     expect(landingRouteChunks(bundle)).toContain('assets/report-extra.js');
+  });
+});
+
+/** The good bundle split as the real one is: a small first script, the app's start loaded lazily, the landing page preloading only what the first script imports. */
+function bootBundle() {
+  const bundle = goodBundle();
+  const shared = bundle['assets/shared.js'];
+  if (shared?.type !== 'chunk') throw new Error('the small bundle has no shared chunk');
+  bundle['assets/index.js'] = chunk('assets/index.js', {
+    isEntry: true,
+    facadeModuleId: `${moduleId.source('../index.html')}`,
+    imports: ['assets/boot.js'],
+    moduleIds: [moduleId.source('main.tsx')],
+  });
+  bundle['assets/boot.js'] = chunk('assets/boot.js', { moduleIds: [moduleId.source('lib/service-worker.ts')] });
+  bundle['assets/start-app.js'] = chunk('assets/start-app.js', {
+    isDynamicEntry: true,
+    facadeModuleId: moduleId.source('start-app.tsx'),
+    imports: ['assets/shared.js', 'assets/boot.js'],
+    moduleIds: [moduleId.source('start-app.tsx'), moduleId.source('routeTree.gen.ts')],
+  });
+  bundle['index.html'] = asset('index.html', landingPage({ preloads: ['assets/boot.js'] }));
+  return bundle;
+}
+
+/** Text gzip cannot shrink below `kilobytes`: random bytes. */
+const incompressible = (kilobytes: number) => randomBytes(kilobytes * 1024).toString('latin1');
+
+describe('landingBeforeFirstInput', () => {
+  it('is the first script and what the page names, not the app it loads at the first input', () => {
+    expect([...landingBeforeFirstInput(bootBundle())].sort()).toEqual(['assets/boot.js', 'assets/index.js']);
+    expect([...landingRouteChunks(bootBundle())].sort()).toEqual([
+      'assets/boot.js',
+      'assets/index.js',
+      'assets/routes.js',
+      'assets/shared.js',
+      'assets/start-app.js',
+    ]);
+  });
+});
+
+describe('landingOverBudget', () => {
+  it('passes when the landing page loads its first script alone', () => {
+    expect(landingOverBudget(bootBundle())).toEqual([]);
+  });
+
+  it('fails when the page preloads the app before the first input', () => {
+    const bundle = bootBundle();
+    bundle['index.html'] = asset('index.html', landingPage({ preloads: ['assets/boot.js', 'assets/start-app.js'] }));
+    expect(landingOverBudget(bundle)).toEqual(["the landing page loads the app (assets/start-app.js) before the visitor's first input"]);
+  });
+
+  it('fails when what loads before the first input is over the budget, gzipped', () => {
+    const bundle = bootBundle();
+    const boot = bundle['assets/boot.js'];
+    if (boot?.type !== 'chunk') throw new Error('no boot chunk');
+    bundle['assets/boot.js'] = { ...boot, code: incompressible(LANDING_BUDGET_BYTES / 1024 + 10) };
+    expect(landingOverBudget(bundle)).toEqual([
+      expect.stringMatching(/^the landing page loads \d+\.\d kB of JavaScript \(gzip\) before the first input, over its 150 kB budget$/),
+    ]);
   });
 });
 

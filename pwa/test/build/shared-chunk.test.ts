@@ -3,6 +3,7 @@ import { sharedChunk } from '../../build/shared-chunk.ts';
 
 const shared = sharedChunk.groups.find((group) => group.name === 'shared');
 const schemas = sharedChunk.groups.find((group) => group.name === 'schemas');
+const boot = sharedChunk.groups.find((group) => group.name === 'boot');
 
 describe('sharedChunk', () => {
   it('puts code two or more chunks share into one chunk named shared', () => {
@@ -36,5 +37,14 @@ describe('sharedChunk', () => {
     expect(schemas?.test('/repo/engine/contract/zod.ts')).toBe(true);
     expect(shared?.test('/repo/engine/contract/zod.ts')).toBe(false);
     expect(schemas?.test('/repo/pwa/src/lib/api-client.ts')).toBe(false);
+  });
+
+  it("keeps what the page's first script imports with it, ahead of the shared chunk, so the landing page loads nothing more before the first input", () => {
+    expect(boot).toMatchObject({ tags: ['$initial'] });
+    expect(boot?.priority ?? 0).toBeGreaterThan(schemas?.priority ?? 0);
+    expect(boot?.test('/repo/pwa/src/lib/service-worker.ts')).toBe(true);
+    // The entry itself makes the entry chunk.
+    expect(boot?.test('/repo/pwa/src/main.tsx')).toBe(false);
+    expect(boot?.test('/repo/pwa/index.html')).toBe(false);
   });
 });

@@ -1,11 +1,9 @@
 import pg from 'pg';
-import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.ts';
 import { ANALYSIS_HARD_LIMIT_MS } from './analysis-service.ts';
+import { HEARTBEAT_SECONDS, openQueueBoss, PG_BOSS_12_NODE, type PgBossMajor, type QueuedJob } from './pg-boss-major.ts';
 import { type AnalysisQueue, type BatchItemQueue, type BatchItemRef, type QueuedBatchItem, RetryLaterError } from './work-queue.ts';
 
-/** pg-boss keeps its tables in this schema of the store's database, apart from the store's own (public). */
-export const QUEUE_SCHEMA = 'pgboss';
 const ANALYSES = 'analyses';
 const BATCH_ITEMS = 'batch-items';
 
@@ -51,6 +49,9 @@ export interface PgBossQueues {
   readonly analyses: AnalysisQueue;
   readonly batchItems: BatchItemQueue;
   readonly timing: QueueTiming;
+  /** The pg-boss this process runs (pg-boss-major.ts), and the schema of the store's database that holds its tables. */
+  readonly major: PgBossMajor;
+  readonly schema: string;
   /**
    * Stops taking jobs, first thing when the process stops: a job taken while the services
    * close would be handed straight back, and each hand-back doubles its retry delay.
@@ -64,36 +65,39 @@ export interface PgBossQueueOptions {
   timing: QueueTiming;
   /** Seconds before a failed job is tried again, doubled on each further failure. */
   retryDelaySeconds: number;
+  /** Tests only: the major to run instead of the one this Node gets. */
+  major?: PgBossMajor;
 }
 
 /**
  * pg-boss on the store's database (issue #14): analyses and batch items are jobs that
- * any process may take. A process that dies leaves its jobs active; once they pass
- * their expiry, maintenance (run by one process at a time) fails them into retry and
- * another process takes them: that is the recovery, nothing is resumed by hand.
+ * any process may take. A process that dies leaves its jobs active; once their heartbeat
+ * lapses (pg-boss 12, seconds) or they pass their expiry, one process' maintenance fails
+ * them into retry and another takes them: that is the recovery, nothing is resumed by hand.
  * Job ids are the analysis and item ids, so queuing the same work twice queues it once.
  */
 export async function openPgBossQueues(options: PgBossQueueOptions): Promise<PgBossQueues> {
   const { logger, timing } = options;
-  const boss = new PgBoss({
-    connectionString: options.databaseUrl,
-    schema: QUEUE_SCHEMA,
-    max: 4,
-    schedule: false,
+  const boss = await openQueueBoss({
+    databaseUrl: options.databaseUrl,
+    logger,
     maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
+    ...(options.major ? { major: options.major } : {}),
   });
-  // Without a listener an 'error' event would end the process; pg-boss carries on after one.
-  boss.on('error', (error) => logger.error('the job queue reported an error', { error }));
-  await boss.start();
+  logger.info(`the job queue is pg-boss ${boss.major} in schema ${boss.schema}`, {
+    heartbeats:
+      boss.major === 12
+        ? `every ${HEARTBEAT_SECONDS / 2} s, a dead process' jobs taken up once ${HEARTBEAT_SECONDS} s pass without one`
+        : `none before Node ${PG_BOSS_12_NODE}`,
+  });
   const policy = {
-    policy: 'standard' as const,
     retryLimit: RETRY_LIMIT,
     retryDelay: options.retryDelaySeconds,
     retryBackoff: true,
     expireInSeconds: timing.expirySeconds,
   };
   await takingTurns(options.databaseUrl, async () => {
-    for (const name of [ANALYSES, BATCH_ITEMS]) await ensureQueue(boss, name, policy);
+    for (const name of [ANALYSES, BATCH_ITEMS]) await boss.ensureQueue(name, policy);
   });
 
   const workerIds = new Map<string, string[]>();
@@ -102,12 +106,12 @@ export async function openPgBossQueues(options: PgBossQueueOptions): Promise<PgB
   };
 
   function process<T extends object>(name: string, concurrency: number, handler: (data: T) => Promise<void>): void {
-    // pg-boss 10 runs one job at a time per worker: `concurrency` workers of one job each.
+    // One job at a time per worker: `concurrency` workers of one job each.
     const ids: string[] = [];
     workerIds.set(name, ids);
     for (let n = 0; n < concurrency; n += 1) {
       let workerId: string | undefined;
-      const work = async (jobs: PgBoss.Job<T>[]) => {
+      const work = async (jobs: QueuedJob<T>[]) => {
         try {
           for (const job of jobs) {
             // Each job is settled here, and awaited: pg-boss 10 settles a job after the handler
@@ -129,7 +133,7 @@ export async function openPgBossQueues(options: PgBossQueueOptions): Promise<PgB
           if (workerId) boss.notifyWorker(workerId);
         }
       };
-      boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS }, work).then(
+      boss.work<T>(name, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS }, work).then(
         (id) => {
           workerId = id;
           ids.push(id);
@@ -141,6 +145,8 @@ export async function openPgBossQueues(options: PgBossQueueOptions): Promise<PgB
 
   return {
     timing,
+    major: boss.major,
+    schema: boss.schema,
     async stopTaking() {
       for (const name of [ANALYSES, BATCH_ITEMS]) await boss.offWork(name);
     },
@@ -157,20 +163,18 @@ export async function openPgBossQueues(options: PgBossQueueOptions): Promise<PgB
       // batch items' handlers with them): pg-boss stops as a whole, batch items included.
       async close() {
         // Stops fetching, waits for the jobs in flight, fails what is left into retry.
-        await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+        await boss.stop(STOP_TIMEOUT_MS);
       },
     },
     batchItems: {
       async push(items: QueuedBatchItem[]) {
-        if (items.length === 0) return;
+        // One job per item, however often it is named (pg-boss 12 refuses an id twice in one insert).
+        const unique = [...new Map(items.map((item) => [item.itemId, item])).values()];
+        if (unique.length === 0) return;
         // Lower priority the further down its batch: batches take turns by place, oldest first on a tie.
         await boss.insert(
-          items.map(({ batchId, itemId, position }) => ({
-            id: itemId,
-            name: BATCH_ITEMS,
-            data: { batchId, itemId } satisfies BatchItemRef,
-            priority: -position,
-          })),
+          BATCH_ITEMS,
+          unique.map(({ batchId, itemId, position }) => ({ id: itemId, data: { batchId, itemId } satisfies BatchItemRef, priority: -position })),
         );
         wake(BATCH_ITEMS);
       },
@@ -202,10 +206,4 @@ export async function takingTurns(databaseUrl: string, work: () => Promise<void>
   } finally {
     await client.end();
   }
-}
-
-/** Creates the queue, or brings its settings up to date. */
-export async function ensureQueue(boss: PgBoss, name: string, policy: Omit<PgBoss.Queue, 'name'>): Promise<void> {
-  if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...policy });
-  else await boss.createQueue(name, { name, ...policy });
 }

@@ -1,15 +1,15 @@
-// piscina loads this plain module in each worker thread. Under `tsx` the thread
-// inherits the TypeScript loader; under other runners (Vitest) we register it here.
-let worker;
+// piscina loads this plain module in each worker thread. Under `tsx` (npm start, the CLI)
+// the thread inherits its TypeScript loader; elsewhere (Vitest) it is registered here. A
+// probe asks first, so no module of the analysis is ever tried without it: Node's own type
+// stripping (22.18 and later) cannot read all of our TypeScript, and a module it failed on
+// stays failed for the thread.
 try {
-  worker = await import('./analysis-worker.ts');
-} catch (error) {
-  if (error?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+  await import('./typescript-probe.ts');
+} catch {
   const { register } = await import('tsx/esm/api');
   register();
-  // Node caches the failed import by URL, so load it again under another one.
-  worker = await import('./analysis-worker.ts?with-tsx');
 }
+const worker = await import('./analysis-worker.ts');
 export default worker.default;
 
 /** Readiness asks each pool this (pool/analysis-pool.ts): a thread that answers can take an analysis. */

@@ -1,5 +1,5 @@
-import PgBoss from 'pg-boss';
-import { ensureQueue, QUEUE_SCHEMA, takingTurns } from '../analysis/pg-boss-queue.ts';
+import { openQueueBoss } from '../analysis/pg-boss-major.ts';
+import { takingTurns } from '../analysis/pg-boss-queue.ts';
 import type { Logger } from '../logger.ts';
 import { type WatchTask, type WatchTimers, taskId } from './watch-timers.ts';
 
@@ -12,6 +12,8 @@ const EXPIRY_SECONDS = 60;
 /** A task that failed (the store did) is tried again after 5 s, doubling. */
 const RETRY = { retryLimit: 5, retryDelay: 5, retryBackoff: true } as const;
 const STOP_TIMEOUT_MS = 8_000;
+/** How often overdue tasks are expired into retry (pg-boss 10; 12 also checks lapsed heartbeats). */
+const MAINTENANCE_INTERVAL_SECONDS = 30;
 
 /**
  * The watches' timers with DATABASE_URL (issue #26): each task is a pg-boss job deferred
@@ -19,14 +21,12 @@ const STOP_TIMEOUT_MS = 8_000;
  * the same slot and pg-boss keeps one job; whichever process is up when it comes due
  * takes it, and one that dies with it leaves it to another after its expiry. A slot
  * missed while every process was down is a job past its time: it runs once at the next
- * start. Only `send`, `work`, `complete`, `fail` and `stop` of pg-boss are used.
+ * start. It runs on the same pg-boss major as the analysis queue (pg-boss-major.ts).
  */
 export async function openPgBossWatchTimers(options: { databaseUrl: string; logger: Logger }): Promise<WatchTimers> {
   const { logger } = options;
-  const boss = new PgBoss({ connectionString: options.databaseUrl, schema: QUEUE_SCHEMA, max: 2, schedule: false });
-  boss.on('error', (error) => logger.error('the watch task queue reported an error', { error }));
-  await boss.start();
-  await takingTurns(options.databaseUrl, () => ensureQueue(boss, WATCH_TASKS, { policy: 'standard', expireInSeconds: EXPIRY_SECONDS, ...RETRY }));
+  const boss = await openQueueBoss({ databaseUrl: options.databaseUrl, logger, maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS, maxConnections: 2 });
+  await takingTurns(options.databaseUrl, () => boss.ensureQueue(WATCH_TASKS, { expireInSeconds: EXPIRY_SECONDS, ...RETRY }));
   const workerIds: string[] = [];
 
   return {
@@ -36,7 +36,7 @@ export async function openPgBossWatchTimers(options: { databaseUrl: string; logg
     },
     async start(handler) {
       for (let n = 0; n < WORKERS; n += 1) {
-        const id = await boss.work<WatchTask>(WATCH_TASKS, { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS }, async (jobs) => {
+        const id = await boss.work<WatchTask>(WATCH_TASKS, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS }, async (jobs) => {
           // Settled here and awaited, as the analysis queue does (pg-boss 10 would not wait before a stop).
           for (const job of jobs) {
             try {
@@ -52,7 +52,7 @@ export async function openPgBossWatchTimers(options: { databaseUrl: string; logg
       }
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      await boss.stop(STOP_TIMEOUT_MS);
     },
   };
 }

@@ -7,6 +7,7 @@ import { openPostgresStore } from '../../src/store/postgres/postgres-store.ts';
 import type { Store } from '../../src/store/repositories.ts';
 import { sharedTestCluster, stopSharedTestCluster } from '../support/postgres-cluster.ts';
 import { waitFor } from '../../../test-support/poll.ts';
+import { lacks } from '../../../test-support/prerequisites/needs.ts';
 
 /**
  * Work stored but never queued (its process died between the two) is given its job;
@@ -27,7 +28,7 @@ afterAll(async () => {
   await stopSharedTestCluster();
 });
 
-describe('the queue sweep', () => {
+describe.skipIf(lacks('postgres'))('the queue sweep', () => {
   it("queues unfinished visitors' analyses and batch items that have no job, each once", async () => {
     const now = new Date().toISOString();
     const visitor = randomUUID();

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConnectionCanary, type ConnectionCanary } from '../../../test-support/connection-canary.ts';
 import { startRenderedSites, type RenderedSites } from '../../../test-support/fixture-sites/rendered-sites/rendered-site-server.ts';
 import { analysisResultSchema } from '../../../engine/contract/analysis.ts';
-import { findChromium } from '../../../engine/render/find-chromium.ts';
 import { pollUntilSettled } from '../../../test-support/poll.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { lacks } from '../../../test-support/prerequisites/needs.ts';
 
 /**
  * Rendering through the real app over HTTP: private networks refused, the fixture
@@ -54,7 +54,7 @@ async function analyse(app: TestServer, site: string) {
   return { status, result };
 }
 
-describe.skipIf(!findChromium())('analyses with a browser, over HTTP', () => {
+describe.skipIf(lacks('chromium'))('analyses with a browser, over HTTP', () => {
   it('with BROWSER_RENDERING=always, finds the vendors a tag manager and a bundle add, and rates the site by them', async () => {
     const { result } = await analyse(await server('always'), 'tagged-ledgerloop');
     expect(result?.coverage.rendered).toBe(true);

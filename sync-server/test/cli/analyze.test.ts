@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRenderedSites, type RenderedSites } from '../../../test-support/fixture-sites/rendered-sites/rendered-site-server.ts';
 import { startFixtureSites } from '../../../test-support/fixture-sites/site-server.ts';
-import { findChromium } from '../../../engine/render/find-chromium.ts';
 import { makeTempDir } from '../../../test-support/temp-dir.ts';
 import { APP_VERSION } from '../../src/version.ts';
+import { lacks } from '../../../test-support/prerequisites/needs.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const entry = path.join(repoRoot, 'sync-server/src/cli/analyze.ts');
@@ -140,17 +140,20 @@ describe('npm run analyze conventions', () => {
     expect(run.stderr).toContain('BROWSER_RENDERING must be one of auto, always, off.');
   });
 
-  it.runIf(findChromium())('renders a client-rendered site in Chromium as the server does, and with rendering off says what it could not check', async () => {
-    const spa = `${rendered.sites['spa-orbitdesk']!}/`;
-    const seen = await analyze([spa, '--json'], { ...LOCAL, BROWSER_RENDERING: 'always' });
-    expect(seen.code).toBe(0);
-    const withBrowser = JSON.parse(seen.stdout) as { coverage: { rendered: boolean }; signals: { id: string; present: boolean; checked: boolean }[] };
-    expect(withBrowser.coverage.rendered).toBe(true);
-    expect(withBrowser.signals.find((signal) => signal.id === 'free-trial')).toMatchObject({ present: true, checked: true });
+  it.skipIf(lacks('chromium'))(
+    'renders a client-rendered site in Chromium as the server does, and with rendering off says what it could not check',
+    async () => {
+      const spa = `${rendered.sites['spa-orbitdesk']!}/`;
+      const seen = await analyze([spa, '--json'], { ...LOCAL, BROWSER_RENDERING: 'always' });
+      expect(seen.code).toBe(0);
+      const withBrowser = JSON.parse(seen.stdout) as { coverage: { rendered: boolean }; signals: { id: string; present: boolean; checked: boolean }[] };
+      expect(withBrowser.coverage.rendered).toBe(true);
+      expect(withBrowser.signals.find((signal) => signal.id === 'free-trial')).toMatchObject({ present: true, checked: true });
 
-    const blind = await analyze([spa, '--json'], { ...LOCAL, BROWSER_RENDERING: 'off' });
-    const withoutBrowser = JSON.parse(blind.stdout) as typeof withBrowser;
-    expect(withoutBrowser.coverage.rendered).toBe(false);
-    expect(withoutBrowser.signals.find((signal) => signal.id === 'free-trial')).toMatchObject({ present: false, checked: false });
-  });
+      const blind = await analyze([spa, '--json'], { ...LOCAL, BROWSER_RENDERING: 'off' });
+      const withoutBrowser = JSON.parse(blind.stdout) as typeof withBrowser;
+      expect(withoutBrowser.coverage.rendered).toBe(false);
+      expect(withoutBrowser.signals.find((signal) => signal.id === 'free-trial')).toMatchObject({ present: false, checked: false });
+    },
+  );
 });

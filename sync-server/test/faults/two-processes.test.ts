@@ -8,6 +8,7 @@ import { adminSession } from '../support/admin-session.ts';
 import { openPostgresStore } from '../../src/store/postgres/postgres-store.ts';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
 import { makeTempDir } from '../../../test-support/temp-dir.ts';
+import { lacks } from '../../../test-support/prerequisites/needs.ts';
 
 /** Issue #14: two real server processes on one PostgreSQL database answer as one. */
 const SEEDED = 'd0000000-0000-4000-8000-000000000001';
@@ -47,7 +48,7 @@ afterAll(async () => {
   await stopSharedTestCluster();
 });
 
-describe('two server processes on one PostgreSQL database', () => {
+describe.skipIf(lacks('postgres'))('two server processes on one PostgreSQL database', () => {
   it('generate one admin password between them, and each accepts the tokens the other signed', async () => {
     const printed = processes.map((server) => /password: (\S+)/.exec(server.output())?.[1]).filter(Boolean);
     expect(printed).toHaveLength(1);

@@ -10,6 +10,7 @@ import { displaySiteName } from '../../../engine/contract/site-name.ts';
 import { pollUntilSettled } from '../../../test-support/poll.ts';
 import { seedCompletedAnalysis } from '../support/seed-analysis.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { lacks } from '../../../test-support/prerequisites/needs.ts';
 
 const ANALYSIS_ID = '5a0c3e2f-1b4d-4c6e-8f0a-2b3c4d5e6f70';
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -51,49 +52,53 @@ async function pdfPages(response: Response): Promise<{ bytes: Uint8Array; pages:
 }
 
 describe('GET /api/analysis/{id}/report.pdf', () => {
-  it('answers an A4 PDF of the whole report as a download named after the site and date', async () => {
-    const response = await fetch(`${server.url}/api/analysis/${ANALYSIS_ID}/report.pdf`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="Acme-onboarding-report-2026-11-22.pdf"');
-    const { bytes, pages } = await pdfPages(response);
+  it.skipIf(lacks('chromium'))(
+    'answers an A4 PDF of the whole report as a download named after the site and date',
+    async () => {
+      const response = await fetch(`${server.url}/api/analysis/${ANALYSIS_ID}/report.pdf`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="Acme-onboarding-report-2026-11-22.pdf"');
+      const { bytes, pages } = await pdfPages(response);
 
-    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-    expect(bytes.length).toBeLessThan(MAX_BYTES);
-    expect(new TextDecoder('latin1').decode(bytes)).toMatch(/\/FontFile2?/); // fonts embedded
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+      expect(bytes.length).toBeLessThan(MAX_BYTES);
+      expect(new TextDecoder('latin1').decode(bytes)).toMatch(/\/FontFile2?/); // fonts embedded
 
-    // Each tab starts a page of its own, in the screen's order.
-    const firstPageOf = REPORT_TABS.map((tab) => pages.findIndex((page) => page.includes(tab.label)));
-    expect(
-      firstPageOf.every((index) => index >= 0),
-      JSON.stringify(firstPageOf),
-    ).toBe(true);
-    expect(new Set(firstPageOf).size).toBe(REPORT_TABS.length);
-    expect([...firstPageOf].sort((a, b) => a - b)).toEqual(firstPageOf);
-    expect(pages.length).toBeGreaterThanOrEqual(REPORT_TABS.length);
+      // Each tab starts a page of its own, in the screen's order.
+      const firstPageOf = REPORT_TABS.map((tab) => pages.findIndex((page) => page.includes(tab.label)));
+      expect(
+        firstPageOf.every((index) => index >= 0),
+        JSON.stringify(firstPageOf),
+      ).toBe(true);
+      expect(new Set(firstPageOf).size).toBe(REPORT_TABS.length);
+      expect([...firstPageOf].sort((a, b) => a - b)).toEqual(firstPageOf);
+      expect(pages.length).toBeGreaterThanOrEqual(REPORT_TABS.length);
 
-    const all = pages.join('\n');
-    expect(pages[0]).toContain("Acme's Onboarding Assessment");
-    expect(pages[0]).toContain('https://www.acme.io/');
-    expect(pages[0]).toContain('November 22, 2026');
-    expect(all).toContain('Level 2: Guided');
-    expect(all).toContain('Start free trial'); // evidence
-    expect(all).toContain('$180,000'); // current annual revenue at the report's metrics
-    expect(all).toContain('Take the 2-minute Acme tour'); // example copy
-    // What each strategy and friction issue rests on: the basis and the page's own words, with their page.
-    expect(all).toContain(`What we saw: ${fixture.strategies[0]!.basis}`);
-    expect(all).toContain('Removes from the Friction tab: No interactive product demo');
-    expect(all).toContain(`What we saw: ${fixture.friction.functional.issues[0]!.basis}`);
-    expect(all).toContain('“Card required for the trial.” on /signup');
-    expect(all).toContain('The </p><script>alert(1)</script> page says so.');
-    expect(all).toContain('“<b>Bold</b> claim” on the home page');
-    expect(all).toContain('Help teams ship invoices faster');
-    expect(all).toContain('Turn this report into revenue');
-    expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
-    expect(all).toContain(HOSTILE_TITLE.replace(/\s+/g, ' '));
-    expect(all).toContain('A </style><h1>Injected</h1> description.'); // still styled and paginated after it:
-    expect(pages.at(-1)).toContain('Turn this report into revenue');
-  }, 60_000);
+      const all = pages.join('\n');
+      expect(pages[0]).toContain("Acme's Onboarding Assessment");
+      expect(pages[0]).toContain('https://www.acme.io/');
+      expect(pages[0]).toContain('November 22, 2026');
+      expect(all).toContain('Level 2: Guided');
+      expect(all).toContain('Start free trial'); // evidence
+      expect(all).toContain('$180,000'); // current annual revenue at the report's metrics
+      expect(all).toContain('Take the 2-minute Acme tour'); // example copy
+      // What each strategy and friction issue rests on: the basis and the page's own words, with their page.
+      expect(all).toContain(`What we saw: ${fixture.strategies[0]!.basis}`);
+      expect(all).toContain('Removes from the Friction tab: No interactive product demo');
+      expect(all).toContain(`What we saw: ${fixture.friction.functional.issues[0]!.basis}`);
+      expect(all).toContain('“Card required for the trial.” on /signup');
+      expect(all).toContain('The </p><script>alert(1)</script> page says so.');
+      expect(all).toContain('“<b>Bold</b> claim” on the home page');
+      expect(all).toContain('Help teams ship invoices faster');
+      expect(all).toContain('Turn this report into revenue');
+      expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
+      expect(all).toContain(HOSTILE_TITLE.replace(/\s+/g, ' '));
+      expect(all).toContain('A </style><h1>Injected</h1> description.'); // still styled and paginated after it:
+      expect(pages.at(-1)).toContain('Turn this report into revenue');
+    },
+    60_000,
+  );
 
   it('prints a report once and serves the same file afterwards', async () => {
     const first = new Uint8Array(await (await fetch(`${server.url}/api/analysis/${ANALYSIS_ID}/report.pdf`)).arrayBuffer());
@@ -108,7 +113,7 @@ describe('GET /api/analysis/{id}/report.pdf', () => {
   });
 });
 
-describe('the PDF of a fixture site analysed end to end', () => {
+describe.skipIf(lacks('chromium'))('the PDF of a fixture site analysed end to end', () => {
   it('has a page per tab, the site name and the maturity level as text, and stays under 2 MB', async () => {
     const fixtures = await startFixtureSites();
     try {
@@ -139,20 +144,24 @@ describe('the PDF of a fixture site analysed end to end', () => {
 });
 
 describe('GET /api/results/{slug}/report.pdf', () => {
-  it('prints a shared report under its company name', async () => {
-    const share = await fetch(`${server.url}/api/analysis/${ANALYSIS_ID}/share`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ companyName: 'Acme Corp' }),
-    });
-    const { slug } = (await share.json()) as { slug: string };
-    const response = await fetch(`${server.url}/api/results/${slug}/report.pdf`);
-    expect(response.status).toBe(200);
-    const { pages } = await pdfPages(response);
-    expect(pages[0]).toContain("Acme Corp's Onboarding Acceleration");
-    expect(pages[0]).toContain('Shared Report');
-    expect(pages.join('\n')).toContain('Level 2: Guided');
-  }, 60_000);
+  it.skipIf(lacks('chromium'))(
+    'prints a shared report under its company name',
+    async () => {
+      const share = await fetch(`${server.url}/api/analysis/${ANALYSIS_ID}/share`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ companyName: 'Acme Corp' }),
+      });
+      const { slug } = (await share.json()) as { slug: string };
+      const response = await fetch(`${server.url}/api/results/${slug}/report.pdf`);
+      expect(response.status).toBe(200);
+      const { pages } = await pdfPages(response);
+      expect(pages[0]).toContain("Acme Corp's Onboarding Acceleration");
+      expect(pages[0]).toContain('Shared Report');
+      expect(pages.join('\n')).toContain('Level 2: Guided');
+    },
+    60_000,
+  );
 
   it('answers an unknown slug with 404 and a message', async () => {
     const response = await fetch(`${server.url}/api/results/no-such-report/report.pdf`);

@@ -5,6 +5,7 @@ import { analyzeResponseSchema } from '../../../engine/contract/analysis.ts';
 import { analysisChangesSchema } from '../../../engine/contract/changes.ts';
 import { pollUntilSettled } from '../../../test-support/poll.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { lacks } from '../../../test-support/prerequisites/needs.ts';
 
 let server: TestServer;
 let site: ChangingSite;
@@ -33,7 +34,7 @@ async function changesOf(analysisId: string) {
 }
 
 describe('GET /api/analysis/{id}/changes', () => {
-  it('compares the second analysis of a site whose pages changed with the first', async () => {
+  it.skipIf(lacks('chromium'))('compares the second analysis of a site whose pages changed with the first', async () => {
     const home = site.url;
     const first = await analyse(`${home}/`);
     expect(await changesOf(first)).toEqual({

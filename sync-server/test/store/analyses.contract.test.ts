@@ -2,14 +2,14 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_STEP_NAMES } from '../../../engine/contract/analysis.ts';
-import { STORE_KINDS, type OpenedStore } from '../support/store-kinds.ts';
+import { describeEachStore, type OpenedStore } from '../support/store-kinds.ts';
 import { tempDirPerTest } from '../../../test-support/temp-dir-per-test.ts';
 import { ARCHIVE_FILE } from '../../src/store/analysis-archive.ts';
 import { StoreOpenError } from '../../src/store/json-db.ts';
 import type { AnalysisRepository } from '../../src/store/repositories.ts';
 import { openStore } from '../../src/store/store.ts';
 
-describe.each(STORE_KINDS)('analyses in the $name store', (kind) => {
+describeEachStore('analyses in the $name store', (kind) => {
   let opened: OpenedStore;
   let repo: AnalysisRepository;
   let minute = 0;

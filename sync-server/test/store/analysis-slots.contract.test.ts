@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type OpenedStore, STORE_KINDS } from '../support/store-kinds.ts';
+import { type OpenedStore, describeEachStore, STORE_KINDS } from '../support/store-kinds.ts';
 import type { AnalysisSlotRepository } from '../../src/store/repositories.ts';
+import { lacks } from '../../../test-support/prerequisites/needs.ts';
 
 const NOW = new Date().toISOString();
 
-describe.each(STORE_KINDS)('analysis slots in the $name store', (kind) => {
+describeEachStore('analysis slots in the $name store', (kind) => {
   let opened: OpenedStore;
   let slots: AnalysisSlotRepository;
 
@@ -41,7 +42,7 @@ describe.each(STORE_KINDS)('analysis slots in the $name store', (kind) => {
   });
 });
 
-describe('analysis slots in PostgreSQL, after a process died without releasing them', () => {
+describe.skipIf(lacks('postgres'))('analysis slots in PostgreSQL, after a process died without releasing them', () => {
   it('stop counting once their analysis settles', async () => {
     const opened = await STORE_KINDS.find((kind) => kind.name === 'PostgreSQL')!.open();
     try {

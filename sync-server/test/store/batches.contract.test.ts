@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type OpenedStore, STORE_KINDS } from '../support/store-kinds.ts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { type OpenedStore, describeEachStore } from '../support/store-kinds.ts';
 import type { BatchRepository, SecretRepository } from '../../src/store/repositories.ts';
 
 const T0 = '2026-11-23T10:00:00.000Z';
 const T1 = '2026-11-23T10:01:00.000Z';
 const CHANGE = { previousAnalysisId: 'p1', scoreDelta: 4, levelChanged: false, previousLevel: 'Guided', level: 'Guided' } as const;
 
-describe.each(STORE_KINDS)('batch jobs in the $name store', (kind) => {
+describeEachStore('batch jobs in the $name store', (kind) => {
   let opened: OpenedStore;
   let batches: BatchRepository;
 
@@ -110,7 +110,7 @@ describe.each(STORE_KINDS)('batch jobs in the $name store', (kind) => {
   });
 });
 
-describe.each(STORE_KINDS)('generated secrets in the $name store', (kind) => {
+describeEachStore('generated secrets in the $name store', (kind) => {
   let opened: OpenedStore;
   let secrets: SecretRepository;
 

@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type OpenedStore, STORE_KINDS } from '../support/store-kinds.ts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { type OpenedStore, describeEachStore } from '../support/store-kinds.ts';
 import type { LoginAttemptRepository, LoginAttemptStart } from '../../src/store/repositories.ts';
 
 const LIMIT = 10;
 const WINDOW_MS = 15 * 60 * 1000;
 const T0 = Date.parse('2026-11-23T10:00:00.000Z');
 
-describe.each(STORE_KINDS)('login attempts in the $name store', (kind) => {
+describeEachStore('login attempts in the $name store', (kind) => {
   let opened: OpenedStore;
   let attempts: LoginAttemptRepository;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHARE_SLUG_PATTERN } from '../../../engine/contract/share.ts';
-import { type OpenedStore, STORE_KINDS } from '../support/store-kinds.ts';
+import { type OpenedStore, describeEachStore } from '../support/store-kinds.ts';
 import type { ShareRepository } from '../../src/store/repositories.ts';
 import { MAX_SHARES_PER_ANALYSIS, MAX_SLUG_BASE_LENGTH, ShareLimitError, slugBaseFromCompanyName } from '../../src/store/shares.ts';
 
@@ -49,7 +49,7 @@ describe('slugBaseFromCompanyName', () => {
   });
 });
 
-describe.each(STORE_KINDS)('shares in the $name store', (kind) => {
+describeEachStore('shares in the $name store', (kind) => {
   let opened: OpenedStore;
   let shares: ShareRepository;
 

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { VANITY_STATS_DAYS } from '../../../engine/contract/vanity.ts';
-import { type OpenedStore, STORE_KINDS } from '../support/store-kinds.ts';
+import { type OpenedStore, describeEachStore } from '../support/store-kinds.ts';
 import type { VanityRepository } from '../../src/store/repositories.ts';
 import { MAX_REFERRER_HOSTS, VanityPathTakenError } from '../../src/store/vanity.ts';
 
@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 
-describe.each(STORE_KINDS)('vanity links in the $name store', (kind) => {
+describeEachStore('vanity links in the $name store', (kind) => {
   let opened: OpenedStore;
   let vanity: VanityRepository;
 

@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postgres } from '../../../test-support/prerequisites/postgres.ts';
+import { findOrInstall, missingMessage } from '../../../test-support/prerequisites/prerequisite.ts';
 
 /**
- * A throwaway PostgreSQL server for tests (issue #14): Debian's postgresql, a new
+ * A throwaway PostgreSQL server for tests (issue #14): the machine's PostgreSQL, a new
  * cluster in a temporary folder on a free loopback port, run as the postgres user when
  * this process is root (PostgreSQL refuses to run as root). Never a mock.
  */
@@ -19,33 +21,11 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-/** Where Debian keeps the server's programs (the newest version when several are installed). */
-export function postgresBinDir(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((version) => existsSync(path.join(root, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] && path.join(root, versions[0], 'bin');
-}
-
-/** Debian's server, installed when missing and this process may (root), as .ci/run does. */
-function installedBinDir(): string | undefined {
-  if (!postgresBinDir() && process.getuid?.() === 0) {
-    const install = () => execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'ignore' });
-    try {
-      install();
-    } catch {
-      execFileSync('apt-get', ['update'], { stdio: 'ignore' });
-      install();
-    }
-  }
-  return postgresBinDir();
-}
-
 export async function startPostgresCluster(): Promise<PostgresCluster> {
-  const bin = installedBinDir();
-  if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql (see .ci/run)');
+  // Found (or installed) once by the test run's global setup; benches that start a cluster get the same lookup.
+  const outcome = findOrInstall(postgres);
+  if ('missing' in outcome) throw new Error(missingMessage(outcome));
+  const bin = outcome.found;
   const dir = mkdtempSync(path.join(tmpdir(), 'oa-postgres-'));
   const asRoot = process.getuid?.() === 0;
   const run = (program: string, args: string[]) => {

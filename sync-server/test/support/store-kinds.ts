@@ -1,8 +1,10 @@
-import { afterAll } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import { openPostgresStore } from '../../src/store/postgres/postgres-store.ts';
 import type { Store } from '../../src/store/repositories.ts';
 import { openStore } from '../../src/store/store.ts';
 import { makeTempDir } from '../../../test-support/temp-dir.ts';
+import { lacks } from '../../../test-support/prerequisites/needs.ts';
+import type { PrerequisiteName } from '../../../test-support/prerequisites/prerequisite.ts';
 import { sharedTestCluster, stopSharedTestCluster } from './postgres-cluster.ts';
 
 /** A store of one kind, opened empty for a test, and a way to close it and throw it away. */
@@ -15,6 +17,8 @@ export interface OpenedStore {
 
 export interface StoreKind {
   name: string;
+  /** The program this store needs from the machine, if any. */
+  needs?: PrerequisiteName;
   open(): Promise<OpenedStore>;
 }
 
@@ -45,6 +49,7 @@ afterAll(stopSharedTestCluster);
 
 const postgres: StoreKind = {
   name: 'PostgreSQL',
+  needs: 'postgres',
   async open() {
     const url = await (await sharedTestCluster()).createDatabase();
     let store = await openPostgresStore(url);
@@ -62,5 +67,10 @@ const postgres: StoreKind = {
   },
 };
 
-/** Every store implementation; the contract suites (src/store/*.contract.test.ts) run against each. */
+/** Every store implementation; the contract suites (test/store/*.contract.test.ts) run against each. */
 export const STORE_KINDS: StoreKind[] = [embedded, postgres];
+
+/** A contract suite once per store kind (`$name` in the title names it); a kind whose program this run lacks is skipped. */
+export function describeEachStore(title: string, suite: (kind: StoreKind) => void): void {
+  for (const kind of STORE_KINDS) describe.skipIf(kind.needs !== undefined && lacks(kind.needs))(title.replace('$name', kind.name), () => suite(kind));
+}

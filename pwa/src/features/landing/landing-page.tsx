@@ -1,6 +1,6 @@
-import { Box, Stack } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue } from 'react';
-import { useLocalDatabaseInUse } from '../../lib/local-database.ts';
+import { Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useLocalDatabaseInUse } from '../../lib/use-local-database-in-use.ts';
 import { AnalysisFailedAlert } from './analysis-failed-alert.tsx';
 import { AnalysisForm } from './analysis-form.tsx';
 import { FeatureBlocks } from './feature-blocks.tsx';
@@ -28,9 +28,6 @@ export function LandingPage({
   refusedReason?: string | undefined;
 }) {
   useNewsletterScript();
-  // Above the fold first: the sections below come in a second, interruptible render, so
-  // the first paint does not wait for them. A screen-tall stand-in keeps the footer still.
-  const belowTheFold = useDeferredValue(true, false);
   const keptOnDevice = useLocalDatabaseInUse();
   return (
     <>
@@ -50,15 +47,10 @@ export function LandingPage({
           <YourReports />
         </Suspense>
       )}
-      {belowTheFold ? (
-        <>
-          <MarketingClaims />
-          <FeatureBlocks />
-          <TestimonialsSection />
-        </>
-      ) : (
-        <Box mih="100vh" />
-      )}
+      {/* In the pre-rendered page too: a visitor reads all of it before any of the app's code has run (main.tsx). */}
+      <MarketingClaims />
+      <FeatureBlocks />
+      <TestimonialsSection />
     </>
   );
 }

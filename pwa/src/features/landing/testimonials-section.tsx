@@ -1,4 +1,5 @@
 import { Anchor, Box, Center, Container, Loader, Paper, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
 import { ANALYSIS_FORM_ID } from './analysis-form.tsx';
 import { useExternalScript } from './use-external-script.ts';
@@ -14,7 +15,10 @@ export function TestimonialsSection() {
   const config = useRuntimeConfig();
   const src = config.data?.testimonialWidgetUrl ?? '';
   const status = useExternalScript(src || undefined);
-  const waiting = config.isPending || status === 'loading';
+  // The pre-rendered page shows the spinner; hydration draws it too (the configuration may
+  // already be at hand by then), and the next render what is known.
+  const hydrated = useDeferredValue(true, false);
+  const waiting = !hydrated || config.isPending || status === 'loading';
   const unavailable = !waiting && status !== 'ready';
 
   return (

@@ -10,7 +10,7 @@ const dependency = (file: string) => `${ROOT}/node_modules/${file}`;
 type ChunkFields = Partial<Omit<BundleChunk, 'type' | 'fileName'>>;
 
 export function chunk(fileName: string, fields: ChunkFields = {}): BundleChunk {
-  return { type: 'chunk', fileName, isEntry: false, isDynamicEntry: false, facadeModuleId: null, imports: [], moduleIds: [], ...fields };
+  return { type: 'chunk', fileName, isEntry: false, isDynamicEntry: false, facadeModuleId: null, imports: [], moduleIds: [], code: '', ...fields };
 }
 
 export function asset(fileName: string, text: string): BundleAsset {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sharedTestCluster, stopSharedTestCluster } from '../../support/postgres-cluster.ts';
 import { MIGRATIONS, migrate } from '../../../src/store/postgres/migrations.ts';
+import { lacks } from '../../../../test-support/prerequisites/needs.ts';
 
 let pools: pg.Pool[] = [];
 let url: string;
@@ -48,7 +49,7 @@ const STORE_TABLES = [
   'webhook_deliveries',
 ];
 
-describe('PostgreSQL migrations', () => {
+describe.skipIf(lacks('postgres'))('PostgreSQL migrations', () => {
   it('migrate up to the newest, down to nothing, and up again', async () => {
     const pool = newPool();
     await migrate(pool);

@@ -2,10 +2,11 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sharedTestCluster, stopSharedTestCluster } from '../../support/postgres-cluster.ts';
 import { assertWritable, openPostgresStore } from '../../../src/store/postgres/postgres-store.ts';
+import { lacks } from '../../../../test-support/prerequisites/needs.ts';
 
 afterAll(stopSharedTestCluster);
 
-describe('PostgreSQL store readiness (GET /api/ready asks checkWritable)', () => {
+describe.skipIf(lacks('postgres'))('PostgreSQL store readiness (GET /api/ready asks checkWritable)', () => {
   it('takes writes on a primary', async () => {
     const store = await openPostgresStore(await (await sharedTestCluster()).createDatabase());
     await expect(store.checkWritable()).resolves.toBeUndefined();
