@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { holdOfflineSubmits } from './features/landing/early-submit.ts';
 import { localDatabaseExists } from './lib/local-database.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { isPrerenderedAddress } from './prerendered.ts';
@@ -10,7 +11,7 @@ import { isPrerenderedAddress } from './prerendered.ts';
  * app: its text is drawn and its form posts itself (POST /analyze). So there the app is
  * loaded at the visitor's first input (a key, a tap, a click, focus, scrolling), which
  * is soon enough: an address typed meanwhile is kept (features/landing/analysis-form.tsx)
- * and an early press posts the form. A returning visitor who keeps reports on this device
+ * and an early press posts the form (offline, it is held for the app: features/landing/early-submit.ts). A returning visitor who keeps reports on this device
  * gets the app at once, for their list; every other screen needs it at once anyway.
  */
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'] as const;
@@ -34,6 +35,7 @@ const root = document.getElementById('root');
 const address = `${window.location.pathname}${window.location.search}${window.location.hash}`;
 if (root && isPrerenderedAddress(root, address) && !visitorHasBegun(root)) {
   for (const type of FIRST_INPUT) window.addEventListener(type, startApp, { capture: true, passive: true });
+  holdOfflineSubmits(startApp);
   void localDatabaseExists().then((kept) => kept && startApp());
 } else {
   startApp();

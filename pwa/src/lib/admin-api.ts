@@ -86,10 +86,12 @@ export function endAdminSession(): void {
 export interface AdminRequestOptions extends ApiRequestOptions {
   /**
    * 'end-session' (default): a missing token, 401 or 403 also ends the session (see
-   * endAdminSession). 'throw': only throws AdminAuthError; the caller decides (the
-   * session check, a screen with its own login form).
+   * endAdminSession). 'throw': clears the token and throws AdminAuthError; the caller
+   * decides (the session check, a screen with its own login form). 'keep-token': throws
+   * AdminAuthError and leaves the token, so the admin's next screen is the one that
+   * says the session ended (a check in the background, which must not take it first).
    */
-  onUnauthorized?: 'end-session' | 'throw';
+  onUnauthorized?: 'end-session' | 'throw' | 'keep-token';
 }
 
 /**
@@ -100,7 +102,7 @@ export interface AdminRequestOptions extends ApiRequestOptions {
 export async function adminJson<T>(path: string, { onUnauthorized = 'end-session', headers, ...options }: AdminRequestOptions = {}): Promise<T> {
   const refuse = (status?: 401 | 403): never => {
     if (onUnauthorized === 'end-session') endAdminSession();
-    else clearAdminToken();
+    else if (onUnauthorized === 'throw') clearAdminToken();
     throw new AdminAuthError(status);
   };
 

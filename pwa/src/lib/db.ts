@@ -72,7 +72,21 @@ markLocalDatabaseInUse();
  * failures are swallowed rather than shown.
  */
 
-export async function rememberResult(key: string, result: AnalysisResult | SharedAnalysisResult, database: AppDb = db): Promise<void> {
+/*
+ * When a report (or every report) was last removed from this device in this page. A
+ * report fetched before that and kept after it (a hovered row's report, read ahead and
+ * kept at an idle moment, while the visitor removed that row) must not come back.
+ */
+const removedAt = new Map<string, number>();
+let allRemovedAt = Number.NEGATIVE_INFINITY;
+
+function removedSince(key: string, time: number): boolean {
+  return allRemovedAt >= time || (removedAt.get(key) ?? Number.NEGATIVE_INFINITY) >= time;
+}
+
+/** Keeps a report; `fetchedAt` (Date.now() when it was asked for) drops it when it was removed since. */
+export async function rememberResult(key: string, result: AnalysisResult | SharedAnalysisResult, database: AppDb = db, fetchedAt?: number): Promise<void> {
+  if (fetchedAt !== undefined && removedSince(key, fetchedAt)) return;
   try {
     await database.transaction('rw', database.results, async () => {
       await database.results.put({ key, result, storedAt: Date.now() });
@@ -96,6 +110,7 @@ export async function recallResult(key: string, database: AppDb = db): Promise<S
 }
 
 export async function forgetResult(key: string, database: AppDb = db): Promise<void> {
+  removedAt.set(key, Date.now());
   try {
     await database.results.delete(key);
   } catch {
@@ -109,6 +124,7 @@ export function listRememberedResults(database: AppDb = db): Promise<StoredResul
 }
 
 export async function forgetAllResults(database: AppDb = db): Promise<void> {
+  allRemovedAt = Date.now();
   await database.results.clear();
 }
 

@@ -80,6 +80,14 @@ describe('adminJson', () => {
     expect(sessionEnded).not.toHaveBeenCalled();
   });
 
+  it("with onUnauthorized 'keep-token' keeps the token for the next screen to refuse, and sends no one anywhere", async () => {
+    setAdminToken('stale');
+    answer(401, '{"message":"expired"}');
+    await expect(adminJson('/api/admin/alerts', { onUnauthorized: 'keep-token' })).rejects.toBeInstanceOf(AdminAuthError);
+    expect(getAdminToken()).toBe('stale');
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
   it('without a listening screen leaves for the login page with the current path', async () => {
     unsubscribe();
     const assign = vi.fn();

@@ -69,6 +69,18 @@ describe('results cache', () => {
     expect(await recallResult('a', database)).toBeUndefined();
   });
 
+  it('does not bring back a report fetched before it was removed, and keeps one fetched after', async () => {
+    const fetchedBefore = Date.now();
+    await rememberResult('a', exampleAnalysisResult(), database);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await forgetResult('a', database);
+    await rememberResult('a', exampleAnalysisResult(), database, fetchedBefore); // a read-ahead finishing late
+    expect(await recallResult('a', database)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await rememberResult('a', exampleAnalysisResult(), database, Date.now()); // opened again
+    expect(await recallResult('a', database)).toBeDefined();
+  });
+
   it('lists the kept reports with the one opened most recently first, and forgets them all', async () => {
     for (const key of ['first', 'second', 'third']) {
       await rememberResult(key, exampleAnalysisResult(), database);

@@ -1,6 +1,6 @@
 import { alertHeadline } from '../../../../engine/contract/alert-headline.ts';
 import type { Alert } from '../../../../engine/contract/watches.ts';
-import { adminJson, getAdminToken } from '../../lib/admin-api.ts';
+import { AdminAuthError, adminJson, getAdminToken } from '../../lib/admin-api.ts';
 import { toast } from '../../lib/notify.ts';
 import { isOnline } from '../../lib/online-status.ts';
 import { siteHost } from '../../lib/site-name.ts';
@@ -75,12 +75,22 @@ async function check(): Promise<void> {
   if (!getAdminToken() || !isOnline()) return;
   const since = alertsSince();
   try {
-    // 'throw': a background check never sends the admin to the login page; the next admin screen does.
-    const alerts = await adminJson<Alert[]>(`${ALERTS_API_PATH}?limit=20${since ? `&since=${encodeURIComponent(since)}` : ''}`, { onUnauthorized: 'throw' });
+    // 'keep-token': a background check never ends the session; the admin's next screen
+    // does, and says why (it would find no token, and no reason, if this one cleared it).
+    const alerts = await adminJson<Alert[]>(`${ALERTS_API_PATH}?limit=20${since ? `&since=${encodeURIComponent(since)}` : ''}`, {
+      onUnauthorized: 'keep-token',
+    });
     announceNewAlerts(alerts);
-  } catch {
-    // Offline, or the session ended: the next check (or the admin's next screen) says so.
+  } catch (error) {
+    // The session ended: no more checks until an admin screen starts them after a login.
+    if (error instanceof AdminAuthError) stopAlertPolling();
+    // Offline: the next check tries again.
   }
+}
+
+function stopAlertPolling(): void {
+  clearInterval(timer);
+  timer = undefined;
 }
 
 /** Starts asking for new alerts while the app is open and an admin is signed in; once per page, whoever asks. */

@@ -1,18 +1,18 @@
 import { Box, Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ANALYZE_FORM_PATH } from '../../../../engine/contract/analyze-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isNetworkFailure, isOnline } from '../../lib/online-status.ts';
 import { AdditionalOptions } from './additional-options.tsx';
 import { AnalysisFailedBanner } from './analysis-failed-banner.tsx';
+import { ANALYSIS_FORM_ID, takeHeldSubmit } from './early-submit.ts';
 import { withDemoShortcut } from './example-addresses.ts';
 import { ExampleChips } from './example-chips.tsx';
 import { useAnalysisForm } from './use-analysis-form.ts';
 import { useStartAnalysis } from './use-start-analysis.ts';
 
-export const ANALYSIS_FORM_ID = 'analysis-form';
 
 /**
  * What the visitor typed into the pre-rendered field before the app's code arrived.
@@ -38,6 +38,12 @@ export function AnalysisForm({ refusedReason }: { refusedReason?: string | undef
   /** Set while the 'Analysis Failed' banner shows, with the server's reason when it gave one. */
   const [failure, setFailure] = useState<{ reason?: string | undefined } | undefined>(refusedReason === undefined ? undefined : { reason: refusedReason });
   const sending = startAnalysis.isPending;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A press made offline before the app ran was held for it (early-submit.ts): send it now.
+  useEffect(() => {
+    if (formRef.current && takeHeldSubmit(formRef.current)) formRef.current.requestSubmit();
+  }, []);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,6 +74,7 @@ export function AnalysisForm({ refusedReason }: { refusedReason?: string | undef
   return (
     <Paper
       component="form"
+      ref={formRef}
       id={ANALYSIS_FORM_ID}
       method="post"
       action={ANALYZE_FORM_PATH}

@@ -39,7 +39,7 @@ const KEEP_WITHIN_MS = 1000;
 const browserDeps: ReportDeps = {
   fetchJson: (path) => apiJson(path),
   storage: typeof localStorage === 'undefined' ? undefined : localStorage,
-  remember: async (key, result) => (await database()).rememberResult(key, result),
+  remember: async (key, result, _database, fetchedAt) => (await database()).rememberResult(key, result, undefined, fetchedAt),
   recall: async (key) => (await database()).recallResult(key),
   forget: async (key) => (await database()).forgetResult(key),
   isOnline,
@@ -74,13 +74,15 @@ export async function loadReport(source: ReportSource, deps: ReportDeps = browse
   }
 
   const path = source.kind === 'analysis' ? `/api/analysis/${source.key}/results` : `/api/results/${encodeURIComponent(source.key)}`;
+  const fetchedAt = Date.now();
   try {
     const fetched = await deps.fetchJson(path);
     if (!isReportResult(fetched)) return { kind: 'error' };
     const result = withDefaults(fetched);
     // Kept on the device once it shows, so it opens offline; not before: loading and
-    // opening IndexedDB would compete with drawing it.
-    void (deps.whenIdle?.() ?? Promise.resolve()).then(() => deps.remember(source.key, result)).catch(() => undefined);
+    // opening IndexedDB would compete with drawing it. Unless the visitor removed it from
+    // the device meanwhile (a report read ahead for a hovered row they then removed).
+    void (deps.whenIdle?.() ?? Promise.resolve()).then(() => deps.remember(source.key, result, undefined, fetchedAt)).catch(() => undefined);
     return { kind: 'report', result, offline: false };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Alert } from '../../../../engine/contract/watches.ts';
-import { ALERTS_SEEN_KEY, announceNewAlerts, NEW_ALERT_TITLE } from '../../../src/features/admin-watches/alert-notices.ts';
+import { ALERT_POLL_MS, ALERTS_SEEN_KEY, announceNewAlerts, NEW_ALERT_TITLE, startAlertPolling } from '../../../src/features/admin-watches/alert-notices.ts';
+import { getAdminToken, setAdminToken } from '../../../src/lib/admin-api.ts';
 import { toast } from '../../../src/lib/notify.ts';
 
 vi.mock('../../../src/lib/notify.ts', () => ({ toast: vi.fn() }));
@@ -46,5 +47,23 @@ describe('new alert notices', () => {
     const dropped = alert('a2', '2026-11-21T10:00:00.000Z', { level: { from: 'Guided', to: 'Basic' }, lost: [] });
     announceNewAlerts([dropped, alert('a1', '2026-11-20T10:00:00.000Z')]);
     expect(vi.mocked(toast).mock.calls[0]![0]).toMatchObject({ message: 'www.acme.io: Level dropped from Guided to Basic (and 1 more)' });
+  });
+
+  it('a check the server refuses leaves the token for the admin\'s next screen to refuse, and stops asking', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () => new Response('{"message":"Invalid token"}', { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      setAdminToken('expired');
+      startAlertPolling();
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+      await vi.advanceTimersByTimeAsync(ALERT_POLL_MS * 3);
+      expect(fetchMock).toHaveBeenCalledOnce();
+      expect(getAdminToken()).toBe('expired');
+      expect(toast).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });
