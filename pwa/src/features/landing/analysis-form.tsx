@@ -13,7 +13,6 @@ import { ExampleChips } from './example-chips.tsx';
 import { useAnalysisForm } from './use-analysis-form.ts';
 import { useStartAnalysis } from './use-start-analysis.ts';
 
-
 /**
  * What the visitor typed into the pre-rendered field before the app's code arrived.
  * Hydration would otherwise set the field back to the empty state it was rendered with.

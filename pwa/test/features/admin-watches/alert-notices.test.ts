@@ -49,7 +49,7 @@ describe('new alert notices', () => {
     expect(vi.mocked(toast).mock.calls[0]![0]).toMatchObject({ message: 'www.acme.io: Level dropped from Guided to Basic (and 1 more)' });
   });
 
-  it('a check the server refuses leaves the token for the admin\'s next screen to refuse, and stops asking', async () => {
+  it("a check the server refuses leaves the token for the admin's next screen to refuse, and stops asking", async () => {
     vi.useFakeTimers();
     const fetchMock = vi.fn(async () => new Response('{"message":"Invalid token"}', { status: 401, headers: { 'Content-Type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
