@@ -132,6 +132,17 @@ describe('withoutSvgBodies', () => {
   it('drops drawing markup and keeps the title', () => {
     expect(withoutSvgBodies('<svg viewBox="0 0 1 1"><title>Orbital</title><path d="M0 0"/></svg>')).toBe('<svg viewBox="0 0 1 1"><title>Orbital</title></svg>');
   });
+
+  it.each(['"<svg "', "'<svg>'"])('leaves the page whole when a script names %s in a string before the body', (named) => {
+    const html =
+      `<html><head><script>if (src.indexOf(${named}) !== -1) drop(src);</script></head>` +
+      '<body><p>Loved by the teams who use it</p><svg viewBox="0 0 1 1"><path d="M0 0"/></svg></body></html>';
+    expect(model(html).blocks.map((block) => block.text)).toContain('Loved by the teams who use it');
+  });
+
+  it('does not read a self-closed <svg/> as the start of a drawing', () => {
+    expect(withoutSvgBodies('<svg width="8"/><p>Kept</p><svg><path d="M0 0"/></svg>')).toBe('<svg width="8"/><p>Kept</p><svg></svg>');
+  });
 });
 
 describe('cleanText', () => {

@@ -43,7 +43,10 @@ export function cleanText(raw: string): string {
  * <title>; dropping their bodies before parsing saves most of the parse time they cost.
  */
 export function withoutSvgBodies(html: string): string {
-  return html.replace(/<svg\b([^>]*)>([\s\S]*?)<\/svg>/gi, (_whole, attributes: string, body: string) => {
+  return html.replace(/<svg(?=[\s>])([^<>]*)(?<!\/)>([\s\S]*?)<\/svg>/gi, (whole, attributes: string, body: string) => {
+    // "<svg" inside a script's string, or a self-closed <svg/>, would reach to the next
+    // drawing's end and swallow the markup between (a whole <body> once): leave those alone.
+    if (/<\/script|<body/i.test(body)) return whole;
     const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body)?.[1];
     return `<svg${attributes}>${title ? `<title>${title}</title>` : ''}</svg>`;
   });
