@@ -122,6 +122,13 @@ describe('buildPageModel', () => {
     expect(model(`<div>${cards}</div>`).logoGroups).toEqual([]);
   });
 
+  it('reads on after a style or script whose end tag breaks the line before its ">"', () => {
+    const html = '<div><style>p{}</style\n\t><script>go()</script\n></div><h2>Loved by our customers</h2>';
+    const texts = model(html).blocks.map((block) => block.text);
+    expect(texts).toContain('Loved by our customers');
+    expect(texts.join(' ')).not.toMatch(/p\{\}|go\(\)/);
+  });
+
   it('reads nothing from a page that failed', () => {
     const [page] = fetchedPages({ '/': { html: '<p>Free trial</p>', status: 500 } });
     expect(buildPageModel(page!)).toMatchObject({ readable: false, blocks: [], ctas: [] });
