@@ -27,6 +27,8 @@ const QUOTE_CLASS = /testimonial|quote|review-card|customer-story|kundenstimme|t
 const DATA_SCRIPT_TYPES = /^application\/(?:ld\+)?json$/i;
 /** A logo strip: this many images or more with little text around them. */
 const MIN_LOGOS = 4;
+/** Three logos make a strip too, when nothing larger holds them (the detector asks more of them). */
+const MIN_SMALL_STRIP = 3;
 
 /** Whitespace other than a single space: a line break, a tab, a no-break space, or two spaces. */
 const NEEDS_FOLDING = /[^\S ]| {2}/;
@@ -54,7 +56,10 @@ export function withoutSvgBodies(html: string): string {
 
 interface ImageSeen {
   label: string;
+  path?: string;
   linkHost?: string;
+  /** Drawn as inline SVG. */
+  inline: boolean;
 }
 
 /**
@@ -180,8 +185,14 @@ class PageReader {
     this.leave(node, tag, blocksBefore, saved.region);
 
     const images = this.images.length - imagesBefore;
-    const innerGroup = this.logoGroups.length > groupsBefore;
-    if (!innerGroup && images >= MIN_LOGOS && this.textLength - textBefore <= images * 40 + 40) this.recordLogoGroup(node, blocksBefore, imagesBefore);
+    if (images >= MIN_SMALL_STRIP && this.textLength - textBefore <= images * 40 + 40) {
+      // The innermost strip of four or more stands; rows of three inside a larger strip give way to it.
+      const inner = this.logoGroups.slice(groupsBefore);
+      if (!inner.some((group) => group.count >= MIN_LOGOS) && (images >= MIN_LOGOS || inner.length === 0)) {
+        this.logoGroups.length = groupsBefore;
+        this.recordLogoGroup(node, blocksBefore, imagesBefore);
+      }
+    }
 
     this.region = saved.region;
     this.blockTag = saved.blockTag;
@@ -331,12 +342,12 @@ class PageReader {
     const width = Number(node.getAttribute('width'));
     if (width > 0 && width <= 2) return; // tracking pixel
     const file = url ? safeDecode(url.pathname.split('/').pop() ?? '') : '';
-    this.images.push({ label: alt || file, linkHost: this.linkHost });
+    this.images.push({ label: alt || file, path: url?.pathname, linkHost: this.linkHost, inline: false });
   }
 
   private svg(node: HTMLElement): void {
     const label = cleanText(node.getAttribute('aria-label') ?? node.querySelector('title')?.text ?? '');
-    this.images.push({ label, linkHost: this.linkHost });
+    this.images.push({ label, path: undefined, linkHost: this.linkHost, inline: true });
   }
 
   private recordLogoGroup(node: HTMLElement, blocksBefore: number, imagesBefore: number): void {
@@ -351,7 +362,12 @@ class PageReader {
     this.logoGroups.push({
       count: images.length,
       labels: images.map((image) => image.label).filter(Boolean),
+      paths: images.flatMap((image) => (image.path ? [image.path] : [])),
       context: [...before, ...inside, classes].join(' \n ').slice(0, 600),
+      before: before.map((text) => text.slice(0, 400)),
+      inside: inside.join(' \n ').slice(0, 2000),
+      names: classes.slice(0, 200),
+      inlineSvgs: images.filter((image) => image.inline).length,
       region: this.region,
       linkHosts: images.flatMap((image) => (image.linkHost ? [image.linkHost] : [])),
     });
