@@ -25,6 +25,8 @@ const NAV_CLASS = /(?:^|\s)(?:nav|navbar|navigation|main-nav|site-nav|header|sit
 const FOOTER_CLASS = /(?:^|\s)(?:footer|site-footer|page-footer|elementor-location-footer)(?:\s|$)/i;
 const QUOTE_CLASS = /testimonial|quote|review-card|customer-story|kundenstimme|temoignage|testimonio/i;
 const DATA_SCRIPT_TYPES = /^application\/(?:ld\+)?json$/i;
+/** A data blob that may hold testimonials as records (read by collectJsonText only then). */
+const DATA_QUOTE_KEY = /"(?:quote|review|testimonial|testimony|reviewText|quoteText)"\s*:\s*"/;
 /** A logo strip: this many images or more with little text around them. */
 const MIN_LOGOS = 4;
 /** Three logos make a strip too, when nothing larger holds them (the detector asks more of them). */
@@ -326,9 +328,11 @@ class PageReader {
     const type = node.getAttribute('type') ?? '';
     const body = node.rawText;
     if (DATA_SCRIPT_TYPES.test(type)) {
-      for (const text of collectJsonText(body)) this.pushBlock(text, 'data', 'json', false);
-      // Only schema.org blobs mark reviews; framework state (__NEXT_DATA__) is large and never does.
-      if (/ld\+json/i.test(type) && /Review|Quotation/.test(body)) this.structuredQuotes.push(...collectStructuredQuotes(body));
+      // Framework state (__NEXT_DATA__) can carry testimonials as { name, quote } records; schema.org marks them by type.
+      const isSchema = /ld\+json/i.test(type);
+      const quotes = !isSchema && DATA_QUOTE_KEY.test(body) ? this.structuredQuotes : undefined;
+      for (const text of collectJsonText(body, quotes)) this.pushBlock(text, 'data', 'json', false);
+      if (isSchema && /Review|Quotation/.test(body)) this.structuredQuotes.push(...collectStructuredQuotes(body));
     } else if (!type || /javascript|module/i.test(type)) {
       this.inlineScripts.push(body);
     }
