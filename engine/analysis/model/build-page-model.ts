@@ -23,7 +23,9 @@ const SKIPPED_TAGS = new Set(['style', 'template', 'head']);
 
 const NAV_CLASS = /(?:^|\s)(?:nav|navbar|navigation|main-nav|site-nav|header|site-header|masthead|topbar|top-bar|menu|elementor-location-header)(?:\s|$)/i;
 const FOOTER_CLASS = /(?:^|\s)(?:footer|site-footer|page-footer|elementor-location-footer)(?:\s|$)/i;
-const QUOTE_CLASS = /testimonial|quote|review-card|customer-story|kundenstimme|temoignage|testimonio/i;
+/** A testimonial or quote container; a "request a quote" form is none. */
+const QUOTE_CLASS =
+  /testimonial|(?<!request-?|get-?a?-?|free-?)quote(?!-?(?:form|request|btn|button))|review-card|customer-story|kundenstimme|temoignage|testimonio/i;
 const DATA_SCRIPT_TYPES = /^application\/(?:ld\+)?json$/i;
 /** A data blob that may hold testimonials as records (read by collectJsonText only then). */
 const DATA_QUOTE_KEY = /"(?:quote|review|testimonial|testimony|reviewText|quoteText)"\s*:\s*"/;

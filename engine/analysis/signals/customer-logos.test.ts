@@ -166,4 +166,11 @@ describe('customer-logos', () => {
   ])('reads %s: a short heading naming the organisations over their logos', (_language, heading) => {
     expect(detectOn(customerLogos, { '/': `<h2>${heading}</h2><div>${images(['Harbourside', 'Elmwood', 'Kestrel', 'Larch'])}</div>` }).present).toBe(true);
   });
+
+  it('does not count package managers linking out under "Install"', () => {
+    const managers = ['npmjs.com', 'hub.docker.com', 'pypi.org', 'brew.sh', 'crates.io']
+      .map((host) => `<a href="https://${host}/acme"><img src="/icons/${host}.svg" alt="${host}"></a>`)
+      .join('');
+    expect(detectOn(customerLogos, { '/': `<h2>Install it your way</h2><div>${managers}</div>` }).present).toBe(false);
+  });
 });

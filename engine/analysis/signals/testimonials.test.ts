@@ -187,4 +187,15 @@ describe('testimonials', () => {
     const html = `<!doctype html><html><head><title>Acme</title></head><body><p>Books.</p><script type="application/json">${data}</script></body></html>`;
     expect(detectOn(testimonials, { '/': html }).present).toBe(false);
   });
+
+  it('does not take a "request a quote" form for a testimonial card', () => {
+    const html =
+      '<section class="request-quote"><p>Tell us about your fleet and we will send a tailored offer within one working day.</p><p>Fleet Size (Vehicles)</p></section>';
+    expect(detectOn(testimonials, { '/': html }).present).toBe(false);
+  });
+
+  it('does not take a note in the docs for a quote', () => {
+    const html = '<blockquote>Note: the importer needs a CSV export with one row per invoice and a header line.</blockquote><p>Step 2 (Optional)</p>';
+    expect(detectOn(testimonials, { '/docs/import': html }).present).toBe(false);
+  });
 });

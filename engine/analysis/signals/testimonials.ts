@@ -63,7 +63,7 @@ const NAME_AND_SITE = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,2} [\w-]
  * Two capitalised words or a separator, no sentence.
  */
 const SIGN_OFF = /^[\p{Lu}\d][^.!?:]{0,58}[^.!?:*]$/u;
-const SIGN_OFF_SHAPE = /[,·|(–—]|\p{Lu}[\p{Ll}\p{Lu}'’&.-]*\s+\p{Lu}/u;
+const SIGN_OFF_SHAPE = /[,·|–—]|\p{Lu}[\p{Ll}\p{Lu}'’&.-]*\s+\p{Lu}/u;
 /** The end of a sentence (not the dot of "acme.io"). */
 const SENTENCE_END = /[.!?…]["”»]?(?:\s|$)/u;
 /** Blocks a visitor presses or fills in sign nothing. */
@@ -118,9 +118,8 @@ function isMarked(block: TextBlock): boolean {
   return block.quote || block.tag === 'blockquote' || QUOTE_MARKS.test(block.text);
 }
 
-/** A block that could be someone's words: a sentence of real length in the page body (a quote card may style it as a heading). */
+/** A block of the page body that could be someone's words (a quote card may style them as a heading). */
 function isQuoteText(block: TextBlock): boolean {
-  if (block.region !== 'main' || block.text.length < 40) return false;
   if (block.heading && !block.quote) return false;
   if (NOT_A_BYLINE_TAG.has(block.tag) && !block.heading) return false;
   // A long job title ("Former Chief Scientist at … and Founder of …") is a byline, not words said.
@@ -140,6 +139,12 @@ function isSignOff(block: TextBlock): boolean {
   // "Testimonial pending" on a template's empty card signs nothing.
   return SIGN_OFF.test(block.text) && SIGN_OFF_SHAPE.test(block.text) && !matches(TESTIMONIAL_HEADING, block.text);
 }
+
+/** A social post's signature: a name, then the handle ("Dana Reyes @danareyes"); a bare "@acme" link is a profile. */
+function isPostByline(block: TextBlock): boolean {
+  return block.tag !== 'a' && block.text.length <= 60 && POST_BYLINE.test(block.text);
+}
+const POST_BYLINE = /\S\s+@[\p{L}\d_.]{2,30}$/u;
 
 /** Where a quote's byline may stand: below it, or above it as a card's header. */
 const AROUND = [1, 2, 3, -1, -2];
@@ -187,31 +192,27 @@ function* pageQuotes(page: PageModel): Generator<string> {
   const posts: string[] = [];
   for (let index = 0; index < blocks.length; index += 1) {
     const block = blocks[index]!;
-    if (!isQuoteText(block)) continue;
-    const marked = isMarked(block);
-    const named = bylineOf(blocks, index, isNamedByline);
-    if (marked && named) {
-      yield `${excerpt(block.text)} ${named.text}`;
-      continue;
-    }
-    const contained = block.quote || block.tag === 'blockquote';
-    const signed = contained ? bylineOf(blocks, index, isSignOff) : undefined;
-    if (signed) {
-      yield `${excerpt(block.text)} ${signed.text}`;
-      continue;
-    }
+    if (block.region !== 'main' || block.text.length < 40) continue;
     sections ??= testimonialSections(page);
-    const section = sections[index];
-    if (section === 'outside') {
-      const handle = blocks[index + 1];
-      if (handle && HANDLE.test(handle.text) && handle.text.length <= 60) posts.push(`${excerpt(block.text)} ${handle.text}`);
-    } else if (marked) {
-      yield excerpt(block.text);
-    } else if (section === 'inside') {
-      // Unmarked words are a quote when someone signs them below, or a post's "@handle" heads them.
-      const byline = bylineOf(blocks, index, isNamedByline, BELOW) ?? bylineOf(blocks, index, (above) => HANDLE.test(above.text), [-1, -2]);
-      if (byline) yield `${excerpt(block.text)} ${byline.text}`;
+    const section = sections[index]!;
+    if (!isMarked(block)) {
+      // Most paragraphs end here: unmarked words outside a testimonials section are a quote only as a social post.
+      if (section === 'outside') {
+        const handle = blocks[index + 1];
+        if (handle && isPostByline(handle) && isQuoteText(block)) posts.push(`${excerpt(block.text)} ${handle.text}`);
+      } else if (section === 'inside' && isQuoteText(block)) {
+        // Someone signs them below, or a post's "@handle" heads them.
+        const byline = bylineOf(blocks, index, isNamedByline, BELOW) ?? bylineOf(blocks, index, (above) => HANDLE.test(above.text), [-1, -2]);
+        if (byline) yield `${excerpt(block.text)} ${byline.text}`;
+      }
+      continue;
     }
+    if (!isQuoteText(block)) continue;
+    // Docs use blockquotes for notes ("Note: …" over "Step 2 (Optional)"): there only a named byline signs.
+    const contained = (block.quote || block.tag === 'blockquote') && page.kind !== 'docs';
+    const byline = bylineOf(blocks, index, isNamedByline) ?? (contained ? bylineOf(blocks, index, isSignOff) : undefined);
+    if (byline) yield `${excerpt(block.text)} ${byline.text}`;
+    else if (section !== 'outside') yield excerpt(block.text);
   }
   if (posts.length >= 2) yield* posts;
 }
