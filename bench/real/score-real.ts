@@ -47,6 +47,8 @@ export interface SiteVerdict {
   trialDaysRight: boolean | null;
   falseAlarms: { id: SignalId; evidence: { page: string; text: string }[] }[];
   misses: SignalId[];
+  /** Every signal the engine found present, ambiguous ones included (for calibrating weights on what the engine sees). */
+  detected: SignalId[];
   fetched: { url: string; status: number }[];
   corpusPagesFetched: number;
   corpusPages: number;
@@ -125,6 +127,7 @@ export function scoreRealSites(sites: readonly RealSite[]): RealReport {
       trialDaysRight: ambiguous.has('trialDays') ? null : (trial?.present ? (trial.trialDays ?? null) : null) === site.truth.trialDays,
       falseAlarms,
       misses,
+      detected: (result?.signals ?? []).filter((signal) => signal.present).map((signal) => signal.id),
       fetched,
       corpusPagesFetched: site.corpusPages.filter((url) => fetchedKeys.has(pageKey(url))).length,
       corpusPages: site.corpusPages.length,

@@ -160,6 +160,13 @@ describe('buildPageModel', () => {
     expect(texts.join(' ')).not.toMatch(/p\{\}|go\(\)/);
   });
 
+  it('reads on after a style element closed with whitespace before its ">", as a browser does', () => {
+    const read = model(
+      '<div><template shadowrootmode="open"><style>\n:host{display:block}</style\n\t\t><span>47</span></template></div><h2>Set up in minutes</h2>',
+    );
+    expect(read.blocks.map((block) => block.text)).toContain('Set up in minutes');
+  });
+
   it('reads nothing from a page that failed', () => {
     const [page] = fetchedPages({ '/': { html: '<p>Free trial</p>', status: 500 } });
     expect(buildPageModel(page!)).toMatchObject({ readable: false, blocks: [], ctas: [] });
@@ -167,6 +174,19 @@ describe('buildPageModel', () => {
 });
 
 describe('withoutSvgBodies', () => {
+  it('leaves an "<svg" inside a style or script alone, and the page after it', () => {
+    const html =
+      "<head><style>.i{background:url(\"data:image/svg+xml,<svg xmlns='x'><path d='M0'/></svg>\")}</style></head><body><h2>Onboard in minutes</h2><svg><style>.a{}</style><path/></svg><p>After</p></body>";
+    expect(withoutSvgBodies(html)).toBe(
+      "<head><style>.i{background:url(\"data:image/svg+xml,<svg xmlns='x'><path d='M0'/></svg>\")}</style></head><body><h2>Onboard in minutes</h2><svg></svg><p>After</p></body>",
+    );
+    expect(
+      model(html)
+        .blocks.filter((block) => block.region === 'main')
+        .map((block) => block.text),
+    ).toEqual(['Onboard in minutes', 'After']);
+  });
+
   it('drops drawing markup and keeps the title', () => {
     expect(withoutSvgBodies('<svg viewBox="0 0 1 1"><title>Orbital</title><path d="M0 0"/></svg>')).toBe('<svg viewBox="0 0 1 1"><title>Orbital</title></svg>');
   });

@@ -1,6 +1,6 @@
 import { HTMLElement, type Node } from 'node-html-parser';
 import type { FetchedPage } from '../page.ts';
-import { collectJsonText, collectStructuredQuotes, type StructuredQuote } from './json-text.ts';
+import { collectFlightData, collectJsonText, collectStructuredQuotes, type StructuredQuote } from './json-text.ts';
 import { parseHtml } from './parse-html.ts';
 import type { CallToAction, FormModel, LogoGroup, PageModel, Region, RequestSeen, Resource, TextBlock, VideoElement } from './page-model.ts';
 
@@ -44,18 +44,37 @@ export function cleanText(raw: string): string {
   return /[\u2018\u2019\u02bc]/.test(spaced) ? spaced.replace(/[\u2018\u2019\u02bc]/g, "'") : spaced;
 }
 
+/** The start tags that matter for finding drawings: an svg, and the raw-text elements an "<svg" inside is only text. */
+const DRAWING_OR_RAW_TEXT = /<(svg|style|script)(?=[\s/>])([^>]*)>/gi;
+const END_TAGS: Record<string, RegExp> = { svg: /<\/svg\s*>/gi, style: /<\/style\s*>/gi, script: /<\/script\s*>/gi };
+
 /**
  * Inline SVG drawings can be a large share of a page and hold no words except their
  * <title>; dropping their bodies before parsing saves most of the parse time they cost.
+ * An "<svg" inside a style or script (a CSS data URI, a template string) is text, not a
+ * drawing: it is skipped with its element, or it would swallow the page up to the next "</svg>".
  */
 export function withoutSvgBodies(html: string): string {
-  return html.replace(/<svg(?=[\s>])([^<>]*)(?<!\/)>([\s\S]*?)<\/svg>/gi, (whole, attributes: string, body: string) => {
-    // "<svg" inside a script's string, or a self-closed <svg/>, would reach to the next
-    // drawing's end and swallow the markup between (a whole <body> once): leave those alone.
-    if (/<\/script|<body/i.test(body)) return whole;
-    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body)?.[1];
-    return `<svg${attributes}>${title ? `<title>${title}</title>` : ''}</svg>`;
-  });
+  let out = '';
+  let copied = 0;
+  DRAWING_OR_RAW_TEXT.lastIndex = 0;
+  for (let start = DRAWING_OR_RAW_TEXT.exec(html); start; start = DRAWING_OR_RAW_TEXT.exec(html)) {
+    const tag = start[1]!.toLowerCase();
+    // A self-closed <svg/> holds nothing; reading on to the next "</svg>" would drop the markup between.
+    if (start[2]!.endsWith('/')) continue;
+    const end = END_TAGS[tag]!;
+    end.lastIndex = DRAWING_OR_RAW_TEXT.lastIndex;
+    const closing = end.exec(html);
+    if (!closing) break;
+    if (tag === 'svg') {
+      const body = html.slice(DRAWING_OR_RAW_TEXT.lastIndex, closing.index);
+      const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body)?.[1];
+      out += `${html.slice(copied, start.index)}<svg${start[2]}>${title ? `<title>${title}</title>` : ''}</svg>`;
+      copied = end.lastIndex;
+    }
+    DRAWING_OR_RAW_TEXT.lastIndex = end.lastIndex;
+  }
+  return copied === 0 ? html : out + html.slice(copied);
 }
 
 interface ImageSeen {
@@ -84,6 +103,7 @@ class PageReader {
   title = '';
   metaDescription = '';
   siteNameMeta = '';
+  readonly declaredUrls: string[] = [];
 
   private region: Region = 'main';
   private blockTag = 'body';
@@ -137,14 +157,22 @@ class PageReader {
       const content = cleanText(element.getAttribute('content') ?? '');
       if (!content) return;
       if (key === 'og:site_name' || key === 'application-name') this.siteNameMeta ||= content;
+      if (key === 'og:url') this.declare(content);
       if (key === 'description') this.metaDescription = content;
       if (key === 'og:description' && !this.metaDescription) this.metaDescription = content;
       if (/description$|^og:title$|^twitter:title$/.test(key)) this.pushBlock(content, 'meta', 'meta', false);
     } else if (tag === 'link') {
+      if (/(?:^|\s)canonical(?:\s|$)/i.test(element.getAttribute('rel') ?? '')) this.declare(element.getAttribute('href') ?? '');
       this.addResource('link', element.getAttribute('href'), 'meta', '');
     } else if (tag === 'script') {
       this.script(element, 'meta');
     }
+  }
+
+  /** An absolute web address the page names as its own. */
+  private declare(address: string): void {
+    const url = this.resolve(address.trim());
+    if (url && /^https?:$/.test(url.protocol) && !this.declaredUrls.includes(url.href)) this.declaredUrls.push(url.href);
   }
 
   walk(node: Node): void {
@@ -337,6 +365,19 @@ class PageReader {
       if (isSchema && /Review|Quotation/.test(body)) this.structuredQuotes.push(...collectStructuredQuotes(body));
     } else if (!type || /javascript|module/i.test(type)) {
       this.inlineScripts.push(body);
+      if (body.includes('self.__next_f')) this.flightData(body);
+    }
+  }
+
+  /** Copy and links a Next.js page streams as data: read as data blocks and links, like a JSON blob. */
+  private flightData(body: string): void {
+    const { texts, links, scripts, scriptSources } = collectFlightData(body);
+    for (const text of texts) this.pushBlock(cleanText(text), 'data', 'json', false);
+    this.inlineScripts.push(...scripts);
+    for (const src of scriptSources) this.addResource('script', src, 'data', '');
+    for (const link of links) {
+      const url = this.resolve(link.href);
+      if (url && /^https?:$/.test(url.protocol)) this.ctas.push({ kind: 'link', text: cleanText(link.text), href: url.href, region: 'data' });
     }
   }
 
@@ -433,6 +474,7 @@ function emptyModel(page: FetchedPage): PageModel {
     title: '',
     metaDescription: '',
     siteNameMeta: '',
+    declaredUrls: [],
     h1: [],
     blocks: [],
     blockStarts: [],
@@ -488,6 +530,7 @@ export function buildPageModel(page: FetchedPage): PageModel {
     title: reader.title,
     metaDescription: reader.metaDescription,
     siteNameMeta: reader.siteNameMeta,
+    declaredUrls: reader.declaredUrls,
     h1: reader.h1,
     blocks: reader.blocks,
     blockStarts,

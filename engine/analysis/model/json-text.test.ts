@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectJsonText, collectStructuredQuotes } from './json-text.ts';
+import { collectFlightData, collectJsonText, collectStructuredQuotes } from './json-text.ts';
 
 describe('collectJsonText', () => {
   it('collects readable strings and strips HTML from them', () => {
@@ -48,5 +48,35 @@ describe('collectStructuredQuotes', () => {
   it('skips reviews without an author and blobs that do not parse', () => {
     expect(collectStructuredQuotes(JSON.stringify({ '@type': 'Review', reviewBody: 'Great tool for teams.' }))).toEqual([]);
     expect(collectStructuredQuotes('{ not json')).toEqual([]);
+  });
+});
+
+describe('collectFlightData', () => {
+  const chunk = (payload: string) => `self.__next_f.push([1,${JSON.stringify(payload)}])`;
+
+  it('reads the text children and links of server components from a streamed Next.js payload', () => {
+    const payload = [
+      '2:["$","section",null,{"children":[["$","h2",null,{"children":"Built in the open"}],["$","$L5",null,{"href":"/docs","children":["$undefined",["$","span",null,{"children":"Read the guides"}]]}]]}]',
+      '3:I[1234,["static/chunks/a.js"],"default"]',
+    ].join('\n');
+    expect(collectFlightData(chunk(payload))).toEqual({
+      texts: ['Built in the open', 'Read the guides'],
+      links: [{ href: '/docs', text: 'Read the guides' }],
+      scripts: [],
+      scriptSources: [],
+    });
+  });
+
+  it('reads a loader handed to a script component as code, not copy', () => {
+    const payload =
+      '4:["$","$L9",null,{"id":"loader","children":"!function(){var s=document.createElement(\'script\');s.src=\'https://cdn.example-widget.com/w.js\'}()"}]';
+    const data = collectFlightData(chunk(payload));
+    expect(data.texts).toEqual([]);
+    expect(data.scripts[0]).toContain('cdn.example-widget.com');
+  });
+
+  it('reads nothing from other scripts or a broken chunk', () => {
+    expect(collectFlightData('window.x = 1').texts).toEqual([]);
+    expect(collectFlightData('self.__next_f.push([1,"1:[\\"$\\",broken"])').texts).toEqual([]);
   });
 });

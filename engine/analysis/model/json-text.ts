@@ -112,3 +112,101 @@ export function collectStructuredQuotes(source: string): StructuredQuote[] {
   visit(data, 0);
   return out;
 }
+
+const LOOKS_LIKE_CODE = /function\s*\(|=>\s*[{(]|\bwindow\.|\bdocument\.|;\s*(?:var|let|const)\s/;
+
+/** A link drawn by a server component: its target and its text. */
+export interface FlightLink {
+  href: string;
+  text: string;
+}
+
+/** `self.__next_f.push([1,"..."])`: a chunk of the React Server Components payload Next.js streams inside the page. */
+const FLIGHT_CHUNK =
+  /^\s*\(?self\.__next_f\s*=\s*self\.__next_f\s*\|\|\s*\[\]\)?\.push\(\[1,\s*("(?:[^"\\]|\\.)*")\]\)|^\s*self\.__next_f\.push\(\[1,\s*("(?:[^"\\]|\\.)*")\]\)/;
+
+/**
+ * The copy a Next.js app-router page carries only in its streamed payload: the text
+ * children of its server components, and their links ("Read documentation" -> /docs).
+ * A client-rendered page's static HTML may hold nothing else.
+ */
+export interface FlightData {
+  texts: string[];
+  links: FlightLink[];
+  /** Scripts the components render: inline code (vendor loaders) and sources. */
+  scripts: string[];
+  scriptSources: string[];
+}
+
+export function collectFlightData(script: string): FlightData {
+  const match = FLIGHT_CHUNK.exec(script);
+  const literal = match?.[1] ?? match?.[2];
+  const out: FlightData = { texts: [], links: [], scripts: [], scriptSources: [] };
+  if (!literal) return out;
+  let payload: string;
+  try {
+    payload = JSON.parse(literal) as string;
+  } catch {
+    return out;
+  }
+  for (const line of payload.split('\n')) {
+    const json = line.slice(line.indexOf(':') + 1);
+    if (!json.startsWith('[') && !json.startsWith('{')) continue;
+    let data: unknown;
+    try {
+      data = JSON.parse(json);
+    } catch {
+      continue;
+    }
+    visitFlight(data, 0, out);
+  }
+  return out;
+}
+
+/** Text of a component's children: strings, and the strings of the elements inside it. */
+function childrenText(value: unknown, depth: number): string {
+  if (depth > MAX_DEPTH) return '';
+  if (typeof value === 'string') return value.startsWith('$') ? '' : value;
+  if (Array.isArray(value)) {
+    // ["$", "tag", key, props] is an element; any other array is a list of children.
+    if (value[0] === '$' && typeof value[1] === 'string') return childrenText((value[3] as Record<string, unknown> | undefined)?.children, depth + 1);
+    return value.map((item) => childrenText(item, depth + 1)).join(' ');
+  }
+  return '';
+}
+
+function visitFlight(value: unknown, depth: number, out: FlightData): void {
+  if (out.texts.length >= MAX_STRINGS || depth > MAX_DEPTH || !Array.isArray(value)) {
+    if (value && typeof value === 'object' && !Array.isArray(value) && depth <= MAX_DEPTH) {
+      for (const item of Object.values(value as Record<string, unknown>)) visitFlight(item, depth + 1, out);
+    }
+    return;
+  }
+  if (value[0] === '$' && typeof value[1] === 'string') {
+    const props = (value[3] ?? {}) as Record<string, unknown>;
+    const children = props.children;
+    if (value[1] === 'script' || value[1] === 'style') {
+      const code = typeof children === 'string' ? children : (props.dangerouslySetInnerHTML as { __html?: unknown } | undefined)?.__html;
+      if (value[1] === 'script' && typeof code === 'string') out.scripts.push(code);
+      if (value[1] === 'script' && typeof props.src === 'string') out.scriptSources.push(props.src);
+      return;
+    }
+    if (typeof children === 'string' && !children.startsWith('$')) {
+      // A loader snippet handed to a <Script> component is code, not copy: read for its vendor, not as text.
+      if (LOOKS_LIKE_CODE.test(children)) out.scripts.push(children);
+      else {
+        const text = readableString(children);
+        if (text) out.texts.push(text);
+      }
+    }
+    if (typeof props.href === 'string') {
+      const text = childrenText(children, depth + 1)
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (text) out.links.push({ href: props.href, text });
+    }
+    visitFlight(children, depth + 1, out);
+    return;
+  }
+  for (const item of value) visitFlight(item, depth + 1, out);
+}

@@ -98,6 +98,8 @@ export interface PageModel {
   title: string;
   metaDescription: string;
   siteNameMeta: string;
+  /** The addresses the page gives as its own (link rel=canonical, og:url): the live site's, when it is served from elsewhere. */
+  declaredUrls: string[];
   h1: string[];
   blocks: TextBlock[];
   ctas: CallToAction[];
@@ -131,4 +133,15 @@ export interface RequestSeen {
 /** An image's alt text; other resources have none (for matching badge images by their alt). */
 export function imageAlt(resource: Resource): string {
   return resource.tag === 'img' ? resource.label : '';
+}
+
+/** A link to nothing: "#", "javascript:void(0)" or the page itself: a placeholder, not a page a visitor can open. */
+export function leadsNowhere(page: PageModel, cta: CallToAction): boolean {
+  if (!cta.href) return true;
+  if (/^(?:javascript|about):/i.test(cta.href)) return true;
+  const hash = cta.href.indexOf('#');
+  if (hash < 0) return false;
+  const target = cta.href.slice(0, hash);
+  const fragment = cta.href.slice(hash + 1);
+  return fragment === '' && (target === page.url || target === page.url.replace(/#.*$/, '') || `${target}/` === page.url || target === `${page.url}/`);
 }

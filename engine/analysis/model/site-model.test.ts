@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchedPages } from '../../../test-support/engine/site-from-html.ts';
+import { fetchedPages, htmlPage, siteOf } from '../../../test-support/engine/site-from-html.ts';
 import { buildSiteModel, pageKey } from './site-model.ts';
 
 describe('pageKey', () => {
@@ -31,5 +31,38 @@ describe('buildSiteModel', () => {
   it('counts subdomains as the site, other hosts not', () => {
     const site = buildSiteModel('https://acme.test/', pages);
     expect([site.isOwnHost('app.acme.test'), site.isOwnHost('www.acme.test'), site.isOwnHost('notacme.test')]).toEqual([true, true, false]);
+  });
+});
+
+describe('the hosts a site owns', () => {
+  const mirror = 'http://127.0.0.1:4100';
+
+  it('counts the domain the home page declares as its own (canonical link, og:url) when it is served from elsewhere', () => {
+    const site = siteOf(
+      {
+        '/': htmlPage(
+          '<h1>Acme</h1>',
+          '<title>Acme</title><link rel="canonical" href="https://www.acme.io/fr/"><meta property="og:url" content="https://acme.io/fr/">',
+        ),
+      },
+      mirror,
+    );
+    expect(site.isOwnHost('docs.acme.io')).toBe(true);
+    expect(site.isOwnHost('127.0.0.1')).toBe(true);
+    expect(site.isOwnHost('acme.io.evil.com')).toBe(false);
+    expect(site.brandNames).toEqual(['acme']);
+  });
+
+  it('counts a host of the same brand under another ending, never the brand as a tenant of another domain', () => {
+    const site = siteOf({ '/': '<h1>Acme</h1>' }, 'https://www.acmehq.com');
+    expect(site.isBrandHost('app.acmehq.io')).toBe(true);
+    expect(site.isBrandHost('acmehq.zendesk.com')).toBe(false);
+    expect(site.isBrandHost('acmehqx.com')).toBe(false);
+  });
+
+  it('takes nothing from an address that names no real host', () => {
+    const site = siteOf({ '/': htmlPage('<h1>Acme</h1>', '<meta property="og:url" content="https://undefined/">') }, mirror);
+    expect(site.brandNames).toEqual([]);
+    expect(site.isOwnHost('undefined')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { getDomain } from 'tldts';
 import { PAGE_KINDS } from '../../contract/analysis.ts';
 import type { FetchedPage } from '../page.ts';
 import { buildPageModel } from './build-page-model.ts';
@@ -16,8 +17,16 @@ export interface SiteModel {
   home?: PageModel;
   /** The fetched page at an address, ignoring hash, query, trailing slash and ".html". */
   pageAt(url: string | undefined): PageModel | undefined;
-  /** The site's own host or one of its subdomains. */
+  /**
+   * The site's own host or one of its subdomains, counting the domain its home page
+   * declares as its own (canonical link, og:url): a site served from a mirror or a
+   * preview address still owns demo.acme.com.
+   */
   isOwnHost(host: string): boolean;
+  /** The brand's names as they appear in its hosts ("acme" of acme.com and of a declared acme.io). */
+  brandNames: string[];
+  /** An own host, or a domain of the same brand under another ending: acme.com often runs its app at app.acme.io. */
+  isBrandHost(host: string): boolean;
   /** Computes a value once per site (detectors that build on other detectors). */
   memo<T>(key: string, compute: () => T): T;
 }
@@ -41,6 +50,34 @@ function orderPages(pages: readonly FetchedPage[]): FetchedPage[] {
   return [...pages].sort((a, b) => rank(a) - rank(b) || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 }
 
+/** A brand name must be this long to be matched inside another host ("io" or "app" would match everything). */
+const MIN_BRAND_LENGTH = 4;
+
+/** Registrable domains the home page names as its own: its canonical address and og:url, when they are real hosts. */
+function declaredDomains(home: PageModel | undefined): string[] {
+  const domains = new Set<string>();
+  for (const url of home?.declaredUrls ?? []) {
+    const domain = getDomain(hostOf(url), { allowPrivateDomains: true });
+    if (domain) domains.add(domain);
+  }
+  return [...domains];
+}
+
+/** "acme" of acme.com and app.acme.io; nothing for an IP address or a one-label host. */
+function brandOf(host: string): string | undefined {
+  const domain = getDomain(host, { allowPrivateDomains: true });
+  const label = domain?.split('.')[0];
+  return label && label.length >= MIN_BRAND_LENGTH ? label : undefined;
+}
+
+/** "acme" of acme.example.dev too: a site on a subdomain of someone else's domain is named by its first label. */
+function firstLabelOf(host: string): string | undefined {
+  const label = host.split('.')[0];
+  return label && host.includes('.') && !/^\d+$/.test(label) && label.length >= MIN_BRAND_LENGTH && !GENERIC_LABELS.has(label) ? label : undefined;
+}
+/** First labels that name a role, not a brand. */
+const GENERIC_LABELS = new Set(['home', 'site', 'info', 'about', 'landing', 'web', 'shop', 'store', 'blog']);
+
 function hostOf(url: string): string {
   try {
     return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
@@ -56,6 +93,14 @@ export function buildSiteModel(url: string, fetched: readonly FetchedPage[]): Si
   const home = pages.find((page) => page.kind === 'home') ?? pages[0];
   const rootHost = hostOf(home?.url ?? url) || hostOf(url);
   const memos = new Map<string, unknown>();
+  const ownDomains = [rootHost, ...declaredDomains(home)];
+  const brandNames = [...new Set([...ownDomains.map(brandOf), firstLabelOf(rootHost)].filter((name): name is string => name !== undefined))];
+  // Detectors ask about the same few hosts for every link: the public suffix look-up runs once per host.
+  const brandHosts = new Map<string, boolean>();
+  const isOwnHost = (host: string) => {
+    const bare = host.toLowerCase().replace(/^www\./, '');
+    return ownDomains.some((own) => bare === own || bare.endsWith(`.${own}`));
+  };
   return {
     url,
     rootHost,
@@ -63,9 +108,16 @@ export function buildSiteModel(url: string, fetched: readonly FetchedPage[]): Si
     readable: pages.filter((page) => page.readable),
     home,
     pageAt: (target) => (target ? byKey.get(pageKey(target)) : undefined),
-    isOwnHost: (host) => {
-      const bare = host.toLowerCase().replace(/^www\./, '');
-      return bare === rootHost || bare.endsWith(`.${rootHost}`);
+    isOwnHost,
+    brandNames,
+    // The brand must own the domain, or be the label just under a public suffix: acme.zendesk.com is Zendesk's host, app.acme.io is Acme's.
+    isBrandHost: (host) => {
+      let known = brandHosts.get(host);
+      if (known === undefined) {
+        known = isOwnHost(host) || brandNames.includes(brandOf(host.toLowerCase()) ?? '');
+        brandHosts.set(host, known);
+      }
+      return known;
     },
     memo: <T>(key: string, compute: () => T): T => {
       if (!memos.has(key)) memos.set(key, compute());

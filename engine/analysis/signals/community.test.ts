@@ -32,4 +32,27 @@ describe('community', () => {
   it('reads Spanish: "Únete a nuestra comunidad"', () => {
     expect(detectOn(community, { '/': '<p>Únete a nuestra comunidad de autónomos.</p>' }).present).toBe(true);
   });
+
+  it('finds community support on GitHub Discussions', () => {
+    expect(detectOn(community, { '/pricing': '<li>Support is provided by the community on GitHub Discussions</li>' }).present).toBe(true);
+  });
+
+  it('does not count a "#" placeholder, a mislabelled social icon, or another organisation\'s community site', () => {
+    for (const body of [
+      '<footer><a href="#">Community</a></footer>',
+      '<footer><a href="https://www.linkedin.com/company/acme" aria-label="Discord"><svg></svg></a></footer>',
+      '<p>We sponsor the <a href="https://example-framework-community.org/">Example Framework Community Association</a>.</p>',
+    ]) {
+      expect(detectOn(community, { '/': body }).present, body).toBe(false);
+    }
+  });
+
+  it('does not count a newsletter form that calls its readers a community, in four languages', () => {
+    for (const body of [
+      '<form><p>Product news in your inbox. Join our community of makers.</p><button>Subscribe</button></form>',
+      "<p>Recevez notre newsletter. Rejoignez notre communauté de développeurs. S'abonner</p>",
+    ]) {
+      expect(detectOn(community, { '/': body }).present, body).toBe(false);
+    }
+  });
 });

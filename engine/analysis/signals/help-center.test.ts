@@ -38,4 +38,22 @@ describe('help-center', () => {
   it('reads Spanish: "Centro de ayuda"', () => {
     expect(detectOn(helpCenter, { '/': '<a href="/ayuda">Centro de ayuda</a>' }).present).toBe(true);
   });
+
+  it('finds a wiki or a helpdesk', () => {
+    expect(detectOn(helpCenter, { '/': '<footer><a href="https://wiki.acme.test/">Acme Wiki</a></footer>' }).present).toBe(true);
+    expect(detectOn(helpCenter, { '/': '<nav><a href="https://erp.acme.test/helpdesk">Support</a></nav>' }).present).toBe(true);
+  });
+
+  it('does not count placeholder links ("#") nor a language switch to another support page', () => {
+    expect(detectOn(helpCenter, { '/': '<footer><a href="#">Help Center</a><a href="#">Documentation</a></footer>' }).present).toBe(false);
+    expect(detectOn(helpCenter, { '/': '<nav><a href="https://acme.test/en/support">EN</a></nav>' }).present).toBe(false);
+  });
+
+  it('does not count a support page that only says how to reach the company', () => {
+    const support = {
+      html: '<h1>Support</h1><p>Questions about your account?</p><h2>Kontakt</h2><p>Schreib uns an hello@acme.test.</p><h2>Häufige Themen</h2><ul><li>Konto löschen: in den Einstellungen.</li></ul>',
+      kind: 'docs' as const,
+    };
+    expect(detectOn(helpCenter, { '/': '<nav><a href="/support">Support</a></nav>', '/support': support }).present).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectOn } from '../../../test-support/engine/site-from-html.ts';
+import { detectOn, htmlPage } from '../../../test-support/engine/site-from-html.ts';
 import { interactiveDemo } from './interactive-demo.ts';
 
 describe('interactive-demo', () => {
@@ -84,5 +84,47 @@ describe('interactive-demo', () => {
 
   it("finds a playground embedded from the brand's play host", () => {
     expect(detectOn(interactiveDemo, { '/': '<h2>Try it live</h2><iframe src="https://play.acme.test/embed/sample"></iframe>' }).present).toBe(true);
+  });
+
+  describe('a demo the link opens in the product itself', () => {
+    const mirror = 'http://127.0.0.1:4100';
+    const declared = (body: string) => htmlPage(body, '<title>Acme</title><link rel="canonical" href="https://www.acme.io/">');
+
+    it('a "Live demo" link to the demo instance of the host the page declares as its own, served from elsewhere', () => {
+      const result = detectOn(interactiveDemo, { '/': declared('<a href="https://demo.acme.io/login?user=demo">Live demo</a>') }, mirror);
+      expect(result.evidence[0]?.text).toContain('demo.acme.io');
+    });
+
+    it('an embedded live dashboard from that demo instance', () => {
+      expect(detectOn(interactiveDemo, { '/': declared('<iframe src="https://demo.acme.io/board?range=1h" title="Preview"></iframe>') }, mirror).present).toBe(
+        true,
+      );
+    });
+
+    it('German "Demo ausprobieren", French "Démo en ligne" and Spanish "Demo en vivo" into the app', () => {
+      for (const link of [
+        '<a href="https://app.acme.io/umfrage/probe">Demo ausprobieren</a>',
+        '<a href="https://app.acme.io/demo">Démo en ligne</a>',
+        '<a href="https://app.acme.io/demo">Demo en vivo</a>',
+      ]) {
+        expect(detectOn(interactiveDemo, { '/': declared(link) }, mirror).present, link).toBe(true);
+      }
+    });
+
+    it('never a demo to book, even on the app host, nor a demo host of another brand', () => {
+      for (const link of [
+        '<a href="https://app.acme.io/demo">Demo buchen</a>',
+        '<a href="https://app.acme.io/book-demo">Réserver une démo</a>',
+        '<a href="https://demo.othervendor.com/">Live demo</a>',
+        '<a href="/demo">Solicitar demo</a>',
+      ]) {
+        expect(detectOn(interactiveDemo, { '/': declared(link) }, mirror).present, link).toBe(false);
+      }
+    });
+  });
+
+  it('does not count a short "interactive demo" label that opens nothing', () => {
+    const body = '<div class="placeholder"><span>▶</span><div class="label">Ver demo interactiva</div></div>';
+    expect(detectOn(interactiveDemo, { '/': body }).present).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
+import type { CallToAction, PageModel } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { phrase } from '../text/phrases.ts';
+import { matches, phrase } from '../text/phrases.ts';
 import { ctaHits, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 import { vendorEvidence } from './vendor-evidence.ts';
@@ -16,7 +17,7 @@ const INTERACTIVE_DEMO = phrase(
   'take (?:a|the) (?:\\d+-minute )?(?:product )?tour',
   'product tour',
   'explore (?:the|a) (?:live )?(?:demo|sandbox|demo workspace|playground)',
-  'try (?:the|our|a) (?:live |online |public |interactive )?(?:demo|sandbox|playground)',
+  '(?:try|test|explore|open|launch) (?:the |our |a )?(?:live |online |public |interactive )?(?:demo|sandbox|playground)(?! (?:call|meeting|session|webinar))',
   'demo (?:workspace|sandbox|account|instance|store|shop|site)',
   '(?:live |online |api |interactive )?playground',
   'sandbox',
@@ -25,12 +26,15 @@ const INTERACTIVE_DEMO = phrase(
   'try (?:it|us) live',
   'interaktive (?:demo|produkttour|tour)',
   'produkttour',
+  '(?:die )?(?:live-?)?demo (?:selbst )?(?:ausprobieren|testen|starten|öffnen)',
   'demo-?(?:konto|zugang|umgebung|shop|instanz|account) (?:öffnen|ansehen|testen|ausprobieren)?',
   'démo interactive',
+  "(?:essayer|essayez|testez|tester|ouvrir|ouvrez|explorer|explorez) (?:la |notre |l')?(?:démo|démonstration|application de (?:démo|démonstration))(?: en (?:direct|ligne))?",
   'visite (?:guidée|interactive)(?: interactive| du produit)?',
   'compte de (?:démonstration|démo)',
   'bac à sable',
   'demo interactiva',
+  '(?:prueba|probar|pruebe|explora|explorar|abre|abrir) (?:la |nuestra )?demo(?: en (?:vivo|directo|línea))?',
   'recorrido (?:interactivo|por el producto)',
   'tour (?:interactivo|del producto)',
   'cuenta de (?:ejemplo|demostración|demo)',
@@ -66,15 +70,43 @@ const INTERACTIVE_DEMO_COPY = phrase(
 );
 
 /** Hosts where products keep a public demo instance: demo.acme.com, play.acme.dev, sandbox.acme.io. */
-const DEMO_HOST = /^(?:demo|play|playground|sandbox|try|live-demo)\./i;
+const DEMO_HOST = /^(?:demo|demos|play|playground|sandbox|try|live-demo)\./i;
 /** The same, tested on a raw link before parsing it (most links are not one). */
-const DEMO_HOST_IN_URL = /^https?:\/\/(?:demo|play|playground|sandbox|try|live-demo)\./i;
+const DEMO_HOST_IN_URL = /^https?:\/\/(?:demo|demos|play|playground|sandbox|try|live-demo)\./i;
 const VIDEO_HOST = /youtu|vimeo|wistia|loom|vidyard/i;
 
+/** Link text that names a demo ("Démo en ligne", "Live demo", "DEMO"). */
+const DEMO_WORD = phrase('demos?', 'démos?', 'démonstration', 'demostración', 'live ?demo');
+/** ...but asks for one to be given: a call, a booking, a form. */
+const DEMO_REQUEST = phrase(
+  'book|request|schedule|get|see|watch|contact|talk|call|meeting|webinar',
+  'anfragen|anfordern|buchen|vereinbaren|termin|kontakt',
+  'demander|demandez|réserver|réservez|planifier|obtenir|rendez-vous|contact',
+  'solicitar|solicita|reservar|reserva|agendar|agenda|pedir|contacto|ver',
+);
+/** A demo path on the product's own app: app.acme.com/demo, app.acme.com/try-demo. */
+const DEMO_PATH = /\/(?:[\w-]*-)?demos?(?:[/?#-]|$)/i;
+
+/** A demo instance of the brand: demo.acme.com, or sandbox.acme.io for acme.com. */
 function isBrandDemoHost(site: SiteModel, host: string): boolean {
-  const brand = site.rootHost.split('.')[0] ?? '';
-  return DEMO_HOST.test(host) && (site.isOwnHost(host) || (brand.length >= 4 && host.split('.').slice(1, -1).includes(brand)));
+  return DEMO_HOST.test(host) && site.isBrandHost(host);
 }
+
+/**
+ * "Live demo" -> demo.acme.com, "Démo en ligne" -> app.acme.com/demo: a demo the link
+ * opens in the product itself, on another host of the brand, not a page asking for one.
+ */
+function opensProductDemo(site: SiteModel, page: PageModel, cta: CallToAction): boolean {
+  if (cta.kind !== 'link' || !cta.href || !/^https?:/i.test(cta.href)) return false;
+  if (!matches(DEMO_WORD, cta.text) || matches(DEMO_REQUEST, cta.text)) return false;
+  const url = new URL(cta.href);
+  if (url.host === new URL(page.url).host || !site.isBrandHost(url.hostname)) return false;
+  return DEMO_HOST.test(url.hostname) || DEMO_PATH.test(url.pathname) || APP_HOST.test(url.hostname);
+}
+const APP_HOST = /^(?:app|console|dashboard|cloud)\./i;
+
+/** Copy that says so in a sentence; a short label ("Interactive demo" on a placeholder) offers nothing to open. */
+const MIN_COPY_WORDS = 5;
 
 /** An interactive demo tool embedded or linked, a public demo instance, sandbox or playground, or copy offering one. */
 export const interactiveDemo = defineSignal('interactive-demo', (site) => {
@@ -85,12 +117,20 @@ export const interactiveDemo = defineSignal('interactive-demo', (site) => {
   }
   for (const page of site.readable) {
     for (const cta of page.ctas) {
-      if (cta.kind === 'link' && cta.href && DEMO_HOST_IN_URL.test(cta.href) && isBrandDemoHost(site, new URL(cta.href).hostname)) evidence.addCta(page, cta);
+      if (cta.kind !== 'link' || !cta.href) continue;
+      if ((DEMO_HOST_IN_URL.test(cta.href) && isBrandDemoHost(site, new URL(cta.href).hostname)) || opensProductDemo(site, page, cta))
+        evidence.addCta(page, cta);
     }
     for (const resource of page.resources) {
       if (resource.tag === 'iframe' && isBrandDemoHost(site, resource.host)) evidence.add(page.url, `Embedded demo: ${resource.host}`);
     }
   }
-  for (const hit of textHits(site, INTERACTIVE_DEMO_COPY, { regions: ['main', 'meta', 'data'] })) evidence.addHit(hit);
+  for (const hit of textHits(site, INTERACTIVE_DEMO_COPY, { regions: ['main', 'meta', 'data'] })) {
+    if (hit.block.tag === 'meta' || hit.block.tag === 'json' || wordCount(hit.block.text) >= MIN_COPY_WORDS) evidence.addHit(hit);
+  }
   return found(evidence.toArray());
 });
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}

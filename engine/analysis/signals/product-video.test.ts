@@ -63,4 +63,10 @@ describe('product-video', () => {
       detectOn(productVideo, { '/': '<section><video autoplay muted loop playsinline src="/oficina.mp4"></video><h2>Nuestro equipo</h2></section>' }).present,
     ).toBe(false);
   });
+
+  it('counts a muted looping clip named for the product at work, not one named as a backdrop', () => {
+    expect(detectOn(productVideo, { '/': '<video autoplay muted loop playsinline><source src="/media/app-demo.mp4"></video>' }).present).toBe(true);
+    expect(detectOn(productVideo, { '/': '<video autoplay muted loop playsinline><source src="/media/hero-background.mp4"></video>' }).present).toBe(false);
+    expect(detectOn(productVideo, { '/': '<video autoplay muted loop playsinline src="/media/office-team.webm"></video>' }).present).toBe(false);
+  });
 });

@@ -73,4 +73,22 @@ describe('security-compliance', () => {
       false,
     );
   });
+
+  it('finds GDPR stated as the way the service runs, in four languages', () => {
+    for (const claim of [
+      '<p>Our hosting complies with the GDPR and data stays in Frankfurt.</p>',
+      '<p>The platform runs in European data centres and is operated under GDPR.</p>',
+      '<p>Vos données sont hébergées en France et nous sommes pleinement conformes au RGPD.</p>',
+      "<p>L'infrastructure tourne dans des centres de données européens, opérée sous RGPD.</p>",
+      '<p>Alojamos los datos en la UE, conforme al RGPD.</p>',
+    ]) {
+      expect(detectOn(securityCompliance, { '/': claim }).present, claim).toBe(true);
+    }
+  });
+
+  it('rejects a form asking for consent under the GDPR', () => {
+    expect(detectOn(securityCompliance, { '/': '<label><input type="checkbox"> I agree to the processing of my data under the GDPR.</label>' }).present).toBe(
+      false,
+    );
+  });
 });

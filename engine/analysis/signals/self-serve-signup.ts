@@ -49,22 +49,11 @@ export function ctaDestination(site: SiteModel, page: PageModel, cta: CallToActi
   const url = new URL(cta.href);
   if (vendorOfHost(url.hostname, 'scheduling')) return 'sales';
   if (SALES_PATH.test(url.pathname) || EVENT_PATH.test(url.pathname)) return 'sales';
-  const own = isBrandHost(site, url.hostname);
+  const own = site.isBrandHost(url.hostname);
   if (own && ACCOUNT_PATH.test(url.pathname)) return 'account';
   if (SIGNUP_PATH.test(url.pathname)) return 'signup';
   if (APP_HOST.test(url.hostname)) return own ? 'app' : 'other-app';
   return 'unknown';
-}
-
-/**
- * The site's own host, or a host of the same brand under another domain: acme.com
- * often runs its app at app.acme.io.
- */
-function isBrandHost(site: SiteModel, host: string): boolean {
-  if (site.isOwnHost(host)) return true;
-  const brand = site.rootHost.split('.')[0] ?? '';
-  const labels = host.toLowerCase().split('.');
-  return brand.length >= 4 && labels.length >= 3 && labels.slice(1, -1).includes(brand);
 }
 
 /** An address on an app subdomain, tested on the raw link before parsing it. */
@@ -94,7 +83,7 @@ function isProductDownload(site: SiteModel, page: PageModel, cta: CallToAction):
     CODE_HOST.test(url.hostname) ||
     STORE_HOST.test(url.hostname) ||
     INSTALLER_FILE.test(url.pathname) ||
-    (isBrandHost(site, url.hostname) && /download|install/i.test(url.pathname))
+    (site.isBrandHost(url.hostname) && /download|install/i.test(url.pathname))
   );
 }
 

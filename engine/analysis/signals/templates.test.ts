@@ -52,4 +52,27 @@ describe('templates', () => {
   it('reads Spanish: "más de 200 plantillas de facturas"', () => {
     expect(detectOn(templates, { '/': '<p>Empieza con más de 200 plantillas de facturas.</p>' }).present).toBe(true);
   });
+
+  it('finds ready examples to start from, and templates to choose from, in four languages', () => {
+    for (const offer of [
+      '<h2>Open an example project</h2><p>Start from one of our example workspaces for Go, Rust or Python.</p>',
+      '<p>Begin with one of our ready-made workflows and adapt it.</p>',
+      '<nav><a href="/blueprints">Solution blueprints</a></nav>',
+      '<p>Wählen Sie aus bewährten Vorlagen oder erstellen Sie Ihr eigenes Formular.</p>',
+      '<p>Choisissez parmi nos modèles de questionnaires.</p>',
+      '<p>Elige entre nuestras plantillas de contrato.</p>',
+    ]) {
+      expect(detectOn(templates, { '/': offer }).present, offer).toBe(true);
+    }
+  });
+
+  it('does not count examples that are not offered to start from', () => {
+    for (const text of [
+      '<p>For example, teams use it for onboarding.</p>',
+      '<p>See how our customers use it: three example stories.</p>',
+      '<p>Pre-built integrations with 40 tools.</p>',
+    ]) {
+      expect(detectOn(templates, { '/': text }).present, text).toBe(false);
+    }
+  });
 });

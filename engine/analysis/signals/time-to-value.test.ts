@@ -110,4 +110,44 @@ describe('time-to-value', () => {
   it('reads German: not time saved, "spart 20 Minuten pro Woche"', () => {
     expect(detectOn(timeToValue, { '/': '<p>Das Team spart 20 Minuten pro Woche.</p>' }).present).toBe(false);
   });
+
+  describe('setup and first-result claims as real sites word them', () => {
+    const claims = [
+      '<h2>Start tracking in minutes</h2>',
+      '<p>Link your calendar, inbox, payment provider and bookkeeping tool in minutes.</p>',
+      '<p>From zero to a working search page, in 30 seconds.</p>',
+      '<p>Fill in the short form. It only takes a few minutes.</p>',
+      '<p>List your venue and start taking bookings in no time.</p>',
+      '<p>Your first report is just a few clicks away.</p>',
+      '<p>Spin up a workspace with a few clicks.</p>',
+      '<p>Die Einrichtung dauert nur wenige Minuten.</p>',
+      '<p>Ihr erstes Dashboard ist nur wenige Klicks entfernt.</p>',
+      '<p>La mise en place est-elle compliquée ? Non, cela prend moins de 10 minutes.</p>',
+      '<p>Vous recevez vos premiers retours en quelques heures seulement.</p>',
+      '<p>Les premiers résultats arrivent généralement dans les 24 heures suivant le lancement.</p>',
+      "<p>Vos premiers clients ne sont plus qu'à quelques clics !</p>",
+      '<h4>Lanza rápido y sin riesgos</h4>',
+    ];
+    for (const claim of claims) {
+      it(claim, () => {
+        expect(detectOn(timeToValue, { '/': claim }).present).toBe(true);
+      });
+    }
+  });
+
+  describe('what is not a setup claim', () => {
+    const traps = [
+      '<p>Start your free trial today.</p>',
+      '<p>Connect with our team today.</p>',
+      '<p>Support answers within 2 hours on weekdays.</p>',
+      '<p>Results load in milliseconds, even on large projects.</p>',
+      '<p>Nos experts vous rappellent dans les 24 heures.</p>',
+      '<p>Reports are exported in seconds as PDF.</p>',
+    ];
+    for (const trap of traps) {
+      it(trap, () => {
+        expect(detectOn(timeToValue, { '/': trap }).present).toBe(false);
+      });
+    }
+  });
 });

@@ -113,4 +113,31 @@ describe('use-cases', () => {
     const html = '<main><section class="sectores"><h3>Peluquerías</h3><p>Citas.</p><h3>Fisioterapeutas</h3><p>Sesiones.</p></section></main>';
     expect(detectOn(useCases, { '/': html }).present).toBe(true);
   });
+
+  it('finds a menu link named for an industry, in four languages', () => {
+    for (const link of [
+      '<a href="/retail">Retail</a>',
+      '<a href="/branchen/gesundheit">Gesundheitswesen</a>',
+      '<a href="/immobilier">Immobilier</a>',
+      '<a href="/seguros">Seguros</a>',
+      '<a href="/shops">For e-commerce</a>',
+    ]) {
+      expect(detectOn(useCases, { '/': `<nav>${link}</nav>` }).present, link).toBe(true);
+    }
+  });
+
+  it('finds "areas of application" headings and links in four languages', () => {
+    for (const text of ['<h2>Areas of application</h2>', '<h2>Einsatzbereiche</h2>', "<h2>Domaines d'application</h2>", '<h2>Ámbitos de aplicación</h2>']) {
+      expect(detectOn(useCases, { '/': text }).present, text).toBe(true);
+    }
+  });
+
+  it('does not count an edition or a purpose: "Acme for Enterprise", "Pour la démonstration", "Pour le déploiement"', () => {
+    expect(detectOn(useCases, { '/': '<nav><a href="/enterprise">Acme for Enterprise</a></nav>' }).present).toBe(false);
+    expect(detectOn(useCases, { '/': '<h3>Pour la démonstration (test local)</h3><p>...</p><h3>Pour le déploiement en production</h3>' }).present).toBe(false);
+  });
+
+  it('does not count an industry word inside a longer link', () => {
+    expect(detectOn(useCases, { '/': '<a href="/blog/x">Why retail margins are shrinking</a>' }).present).toBe(false);
+  });
 });

@@ -4,10 +4,23 @@ import { EvidenceList, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
 const AUDIENCES =
-  '(?:teams|agencies|startups|enterprises?|freelancers|developers|engineers|marketers|marketing|sales|support|hr|finance|engineering|' +
+  '(?:teams|agencies|startups|freelancers|developers|engineers|marketers|marketing|sales|support|hr|finance|engineering|' +
   'product(?: teams)?|designers|educators|nonprofits|small business(?:es)?|e-?commerce|consultants|accountants|creators|' +
   'agenturen|handwerker|unternehmen|entwickler|vertrieb|selbstständige|agences|indépendants|entreprises|équipes|freelances|' +
   'agencias|autónomos|empresas|equipos|freelancers)';
+/** "Areas of application": where the product is used, by field. */
+const APPLICATION_AREAS = [
+  'areas of application',
+  'applications by industry',
+  'einsatzbereiche',
+  'anwendungsbereiche',
+  'einsatzgebiete',
+  "domaines? d'application",
+  "secteurs d'activité",
+  'ámbitos de aplicación',
+  'áreas de aplicación',
+];
+
 /** Link text of pages by role, team or use case. */
 const USE_CASE_LINK = phrase(
   'use cases?',
@@ -29,6 +42,7 @@ const USE_CASE_LINK = phrase(
   `para ${AUDIENCES}`,
   'industrias',
   'sectores',
+  ...APPLICATION_AREAS,
 );
 const USE_CASE_PATH =
   /\/(?:use-?cases?|solutions?|industries|roles|anwendungsfaelle|loesungen|branchen|cas-d-usage|solutions|casos-de-uso|soluciones)(?:\/|$)|\/(?:for|fuer|pour|para)-[a-z]/i;
@@ -46,7 +60,55 @@ const USE_CASE_HEADING = phrase(
   'casos de uso',
   'para quién',
   'a quién va dirigido',
+  ...APPLICATION_AREAS,
 );
+
+/** An industry named alone as a link: "E-commerce", "Healthcare", "Gesundheitswesen" in a menu of pages by industry. */
+const INDUSTRY_LINK = phrase(
+  'e-?commerce',
+  'retail',
+  'healthcare',
+  'fintech',
+  'insurance',
+  'banking',
+  'hospitality',
+  'real estate',
+  'manufacturing',
+  'logistics',
+  'nonprofits',
+  'public sector',
+  'einzelhandel',
+  'gesundheitswesen',
+  'versicherungen',
+  'immobilien',
+  'logistik',
+  'öffentlicher sektor',
+  'commerce en ligne',
+  'santé',
+  'assurance',
+  'immobilier',
+  'logistique',
+  'secteur public',
+  'comercio electrónico',
+  'salud',
+  'seguros',
+  'inmobiliario',
+  'logística',
+  'sector público',
+);
+/** The whole link text is the industry, perhaps with "for" or an arrow. */
+function namesAnIndustry(text: string): boolean {
+  const match = firstMatch(INDUSTRY_LINK, text);
+  return (
+    match !== null &&
+    text
+      .replace(match[0], '')
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim()
+      .split(' ')
+      .filter((word) => word && !/^(?:for|für|pour|para)$/i.test(word)).length === 0
+  );
+}
 
 /**
  * A heading that names an audience: "For agencies", "Für Kanzleien", "Pour les équipes
@@ -56,7 +118,8 @@ const USE_CASE_HEADING = phrase(
 const AUDIENCE_HEADING = phrase(
   'for (?:the |your |small |growing |busy )?\\p{L}+',
   'für (?:die |den |alle |kleine |große )?\\p{L}+',
-  "pour (?:les |la |le |l'|des |vos |tous )\\p{L}+",
+  // "pour la démonstration", "pour le déploiement": a purpose, not an audience; audiences come in the plural.
+  'pour (?:les |des |vos |tous les )\\p{L}+',
   'pour \\p{L}+[sx]',
   'para (?:los |las |el |la |tu |equipos )\\p{L}+',
   'para \\p{L}+s',
@@ -97,7 +160,7 @@ export const useCases = defineSignal('use-cases', (site) => {
     for (const cta of page.ctas) {
       if (cta.kind !== 'link' || !cta.href || cta.text.length > 40) continue;
       const path = new URL(cta.href).pathname;
-      if (USE_CASE_PATH.test(path) || (matches(USE_CASE_LINK, cta.text) && page.kind !== 'pricing')) evidence.addCta(page, cta);
+      if (USE_CASE_PATH.test(path) || (page.kind !== 'pricing' && (matches(USE_CASE_LINK, cta.text) || namesAnIndustry(cta.text)))) evidence.addCta(page, cta);
     }
   }
   for (const hit of textHits(site, USE_CASE_HEADING, { regions: ['main'], headings: true })) evidence.addHit(hit);
