@@ -198,4 +198,15 @@ describe('testimonials', () => {
     const html = '<blockquote>Note: the importer needs a CSV export with one row per invoice and a header line.</blockquote><p>Step 2 (Optional)</p>';
     expect(detectOn(testimonials, { '/docs/import': html }).present).toBe(false);
   });
+
+  it('finds a carousel: the quote shown, then a button for each person it switches to', () => {
+    const html =
+      '<div><div>Acme turned our release day from a ritual into a non-event.</div><button>Dana Reyes Founder, Northwind</button><button>Sam Ode CTO, Parcelwise</button></div>';
+    expect(detectOn(testimonials, { '/': html }).evidence[0]?.text).toContain('Dana Reyes');
+  });
+
+  it('does not take a paragraph over plan toggles for a carousel quote', () => {
+    const html = '<div><p>Pick the plan that fits the size of your team today and change it any time.</p><button>Monthly</button><button>Yearly</button></div>';
+    expect(detectOn(testimonials, { '/': html }).present).toBe(false);
+  });
 });

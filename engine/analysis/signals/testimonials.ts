@@ -146,6 +146,16 @@ function isPostByline(block: TextBlock): boolean {
 }
 const POST_BYLINE = /\S\s+@[\p{L}\d_.]{2,30}$/u;
 
+/**
+ * A testimonial carousel: the quote shown, then a button per person to switch to
+ * ("Dana Reyes Founder, Northwind", "Sam Ode CTO, Parcelwise").
+ */
+function isCarouselQuote(blocks: readonly TextBlock[], index: number): boolean {
+  const people = blocks.slice(index + 1, index + 3);
+  const isPersonButton = (block: TextBlock) => block.tag === 'button' && block.text.length <= 60 && /^\p{Lu}[^,]*,\s*\S/u.test(block.text);
+  return people.length === 2 && people.every(isPersonButton) && people.some((person) => NAMED_PERSON.test(person.text) || matches(ROLE, person.text));
+}
+
 /** Where a quote's byline may stand: below it, or above it as a card's header. */
 const AROUND = [1, 2, 3, -1, -2];
 const BELOW = [1, 2, 3];
@@ -198,8 +208,9 @@ function* pageQuotes(page: PageModel): Generator<string> {
     if (!isMarked(block)) {
       // Most paragraphs end here: unmarked words outside a testimonials section are a quote only as a social post.
       if (section === 'outside') {
-        const handle = blocks[index + 1];
-        if (handle && isPostByline(handle) && isQuoteText(block)) posts.push(`${excerpt(block.text)} ${handle.text}`);
+        const next = blocks[index + 1];
+        if (next && isPostByline(next) && isQuoteText(block)) posts.push(`${excerpt(block.text)} ${next.text}`);
+        else if (isCarouselQuote(blocks, index) && isQuoteText(block)) yield `${excerpt(block.text)} ${next!.text}`;
       } else if (section === 'inside' && isQuoteText(block)) {
         // Someone signs them below, or a post's "@handle" heads them.
         const byline = bylineOf(blocks, index, isNamedByline, BELOW) ?? bylineOf(blocks, index, (above) => HANDLE.test(above.text), [-1, -2]);
