@@ -139,11 +139,14 @@ export async function crawlSite(options: CrawlOptions): Promise<FetchedPage[]> {
       });
     const first = await renderShells(await fetchAll(plan), options);
     // One step further while there is room: the demo form behind the pricing page, say.
+    // A home page nobody could read (a JavaScript shell left unrendered) gives no reason to guess at others.
+    const homeRead = !home.javascriptOnly || home.rendered === true;
     const followUps = planFollowUps({
       homeUrl: home.url,
       pages: first.filter((page) => !page.error && page.html),
       taken: [{ url: home.url, kind: 'home' }, ...plan, ...first.map((page) => ({ url: page.url, kind: page.kind }))],
-      room: limits.maxPages - 1 - plan.length,
+      room: homeRead ? limits.maxPages - 1 - plan.length : 0,
+      language: /<html[^>]*\slang=["']?([a-z]{2})/i.exec(home.html.slice(0, 2000))?.[1],
     });
     planned += followUps.length;
     const second = followUps.length > 0 ? await renderShells(await fetchAll(followUps), options) : [];

@@ -227,4 +227,18 @@ describe('planFollowUps', () => {
     });
     expect(pages).toEqual([{ url: 'https://acme.com/customers', kind: 'other' }]);
   });
+
+  it("looks for a pricing page where sites keep one when no page links it, in the home page's language and folder", () => {
+    const none = [{ url: 'https://acme.com/de/', html: '<a href="/de/funktionen">Funktionen</a>' }];
+    expect(
+      planFollowUps({ homeUrl: 'https://acme.com/de/', pages: none, taken: [{ url: 'https://acme.com/de/', kind: 'home' }], room: 3, language: 'de' }),
+    ).toEqual([
+      { url: 'https://acme.com/de/preise', kind: 'pricing' },
+      { url: 'https://acme.com/de/funktionen', kind: 'other' },
+    ]);
+    expect(planFollowUps({ homeUrl: 'https://acme.com/', pages: [], taken: [{ url: 'https://acme.com/', kind: 'home' }], room: 3 })).toEqual([
+      { url: 'https://acme.com/pricing', kind: 'pricing' },
+    ]);
+    expect(planFollowUps({ homeUrl: 'https://acme.com/', pages: [], taken, room: 3 })).toEqual([]);
+  });
 });

@@ -65,13 +65,18 @@ export interface FollowUpInput {
   taken: readonly PlannedPage[];
   /** How many more pages may be fetched. */
   room: number;
+  /** The home page's language (its html lang), to guess where an unlinked pricing page lives. */
+  language?: string;
 }
+
+/** Where sites keep a pricing page their HTML does not link (a menu drawn by script): one guess per language. */
+const PRICING_PATHS: Record<string, string> = { en: 'pricing', de: 'preise', fr: 'tarifs', es: 'precios' };
 
 /**
  * A second step from the pages fetched after the home page: a kind the home page did not
  * link (the demo form behind the pricing page's "Contact sales", a licence request behind
- * a self-hosting page), then useful pages. Only named kinds and useful pages: a second
- * step never wanders into the rest of the site.
+ * a self-hosting page), a pricing page where sites keep one when no page links it, then
+ * useful pages. A second step never wanders into the rest of the site.
  */
 export function planFollowUps(input: FollowUpInput): PlannedPage[] {
   const home = new URL(input.homeUrl);
@@ -85,6 +90,11 @@ export function planFollowUps(input: FollowUpInput): PlannedPage[] {
     candidates,
     KIND_ORDER.filter((kind) => !found.has(kind)),
   );
+  // No page links pricing: look where sites keep it, beside the home page (a 404 is a dead end, not a blind spot).
+  if (!found.has('pricing') && !plan.pages.some((page) => page.kind === 'pricing')) {
+    const word = PRICING_PATHS[(input.language ?? '').slice(0, 2).toLowerCase()] ?? PRICING_PATHS.en!;
+    plan.add(new URL(word, home), 'pricing');
+  }
   plan.addUseful(candidates);
   return plan.pages;
 }

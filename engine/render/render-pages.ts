@@ -117,10 +117,22 @@ async function renderOne(context: BrowserContext, url: string, settleMs: number)
 }
 
 async function definedGlobals(page: Page): Promise<string[]> {
-  const names = Object.keys(VENDOR_GLOBALS);
   try {
     const found = await withTimeout(
-      page.evaluate((candidates) => candidates.filter((name) => (globalThis as Record<string, unknown>)[name] != null), names),
+      // A dotted name is a property path (`RocketChat.livechat`); a getter that throws means "not there".
+      page.evaluate(
+        (candidates) =>
+          candidates.filter((name) => {
+            try {
+              let value: unknown = globalThis;
+              for (const key of name.split('.')) value = value == null ? undefined : (value as Record<string, unknown>)[key];
+              return value != null;
+            } catch {
+              return false;
+            }
+          }),
+        [...VENDOR_GLOBALS],
+      ),
       CLOSE_GRACE_MS,
     );
     return (found ?? []).sort();

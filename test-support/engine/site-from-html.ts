@@ -52,3 +52,22 @@ export function siteOf(pages: Record<string, string | PageSpec>, origin = TEST_O
 export function detectOn(detector: { detect(site: SiteModel): Detection }, pages: Record<string, string | PageSpec>, origin = TEST_ORIGIN): Detection {
   return detector.detect(siteOf(pages, origin));
 }
+
+/** What a rendered home page showed besides its HTML: the requests it made and the vendor globals it defined. */
+export interface RenderedSpec {
+  html?: string;
+  requests?: string[];
+  vendorGlobals?: string[];
+}
+
+/** Runs one detector over a home page as headless Chromium drew it: `detectOnRendered(liveChat, { requests: ['https://...'] })`. */
+export function detectOnRendered(detector: { detect(site: SiteModel): Detection }, spec: RenderedSpec, origin = TEST_ORIGIN): Detection {
+  const [home] = fetchedPages({ '/': spec.html ?? '<p>Welcome</p>' }, origin);
+  const page: FetchedPage = {
+    ...home!,
+    rendered: true,
+    requests: (spec.requests ?? []).map((url) => ({ url, type: url.endsWith('.js') ? 'script' : 'xhr' })),
+    vendorGlobals: spec.vendorGlobals ?? [],
+  };
+  return detector.detect(buildSiteModel(`${origin}/`, [page]));
+}

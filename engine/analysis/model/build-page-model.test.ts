@@ -17,6 +17,15 @@ describe('buildPageModel', () => {
     ]);
   });
 
+  it('reads a header inside main as content: it heads a part of the page, it is no site banner', () => {
+    const page = model('<header><a href="/">Home</a></header><main><header><h2>Plans</h2><p>Starter costs nothing.</p></header></main>');
+    expect(page.blocks.filter((block) => block.region !== 'meta').map((block) => [block.region, block.text])).toEqual([
+      ['nav', 'Home'],
+      ['main', 'Plans'],
+      ['main', 'Starter costs nothing.'],
+    ]);
+  });
+
   it('tells nav and footer by class names in page-builder markup', () => {
     const page = model('<div class="elementor-location-header"><p>Menu text</p></div><div class="site-footer"><p>Footer text</p></div>');
     expect(page.blocks.filter((block) => block.region !== 'meta').map((block) => block.region)).toEqual(['nav', 'footer']);

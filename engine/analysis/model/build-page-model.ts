@@ -20,6 +20,7 @@ const TEXT_CONTAINERS = new Set('p span small strong em b i label td dd figcapti
 const SPACED_TAGS = new Set(['a', 'span', 'input', 'select', 'strong', 'em', 'b', 'i', 'small', 'sup', 'sub']);
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const SKIPPED_TAGS = new Set(['style', 'template', 'head']);
+const SECTIONING_TAGS = new Set(['main', 'article', 'section', 'aside']);
 
 const NAV_CLASS = /(?:^|\s)(?:nav|navbar|navigation|main-nav|site-nav|header|site-header|masthead|topbar|top-bar|menu|elementor-location-header)(?:\s|$)/i;
 const FOOTER_CLASS = /(?:^|\s)(?:footer|site-footer|page-footer|elementor-location-footer)(?:\s|$)/i;
@@ -110,6 +111,8 @@ class PageReader {
   private quote = false;
   /** Class names and id of the enclosing <section>, if it has any. */
   private section: string | undefined;
+  /** Inside main, article, section or aside: a <header> there heads that part, it is no site banner. */
+  private inSectioning = false;
   private formIndex: number | undefined;
   private linkHost: string | undefined;
   /** Text of the link or button being walked, when inside one, and that element. */
@@ -197,6 +200,7 @@ class PageReader {
       blockTag: this.blockTag,
       quote: this.quote,
       section: this.section,
+      inSectioning: this.inSectioning,
       formIndex: this.formIndex,
       linkHost: this.linkHost,
       label: this.label,
@@ -230,6 +234,7 @@ class PageReader {
     this.blockTag = saved.blockTag;
     this.quote = saved.quote;
     this.section = saved.section;
+    this.inSectioning = saved.inSectioning;
     this.formIndex = saved.formIndex;
     this.linkHost = saved.linkHost;
     this.label = saved.label;
@@ -246,12 +251,14 @@ class PageReader {
     ) {
       const classes = node.id ? `${node.classList.value.join(' ')} ${node.id}` : node.classList.value.join(' ');
       if (this.region === 'main') {
-        if (tag === 'nav' || tag === 'header' || role === 'navigation' || role === 'banner' || NAV_CLASS.test(classes)) this.region = 'nav';
+        if (tag === 'nav' || (tag === 'header' && !this.inSectioning) || role === 'navigation' || role === 'banner' || NAV_CLASS.test(classes))
+          this.region = 'nav';
         else if (tag === 'footer' || role === 'contentinfo' || FOOTER_CLASS.test(classes)) this.region = 'footer';
       }
       if (!this.quote && (tag === 'blockquote' || tag === 'q' || QUOTE_CLASS.test(classes))) this.quote = true;
       if (tag === 'section' && classes.trim()) this.section = classes.trim();
     }
+    if (SECTIONING_TAGS.has(tag)) this.inSectioning = true;
     // The region an element's own calls to action belong to is its parent's.
     const region = this.region;
 
@@ -363,7 +370,8 @@ class PageReader {
       const quotes = !isSchema && DATA_QUOTE_KEY.test(body) ? this.structuredQuotes : undefined;
       for (const text of collectJsonText(body, quotes)) this.pushBlock(text, 'data', 'json', false);
       if (isSchema && /Review|Quotation/.test(body)) this.structuredQuotes.push(...collectStructuredQuotes(body));
-    } else if (!type || /javascript|module/i.test(type)) {
+    } else if (!type || /javascript|module|partytown/i.test(type)) {
+      // Partytown runs `text/partytown` scripts in a worker: they are the site's JavaScript all the same.
       this.inlineScripts.push(body);
       if (body.includes('self.__next_f')) this.flightData(body);
     }

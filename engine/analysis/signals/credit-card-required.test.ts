@@ -11,7 +11,7 @@ describe('credit-card-required', () => {
     const result = detectOn(creditCardRequired, {
       '/signup': '<form><input type="email" name="email"><input name="cardnumber" autocomplete="cc-number"><button>Start trial</button></form>',
     });
-    expect(result.evidence).toEqual([{ page: 'https://acme.test/signup', text: 'Signup form asks for a card number' }]);
+    expect(result.evidence).toEqual([{ page: 'https://acme.test/signup', text: 'Signup form: it asks for a card number' }]);
   });
 
   it('does not read "No credit card required" as required', () => {
@@ -56,5 +56,9 @@ describe('credit-card-required', () => {
 
   it('reads French: "aucune carte bancaire requise" is not required', () => {
     expect(detectOn(creditCardRequired, { '/': '<p>Essai gratuit, aucune carte bancaire requise.</p>' }).present).toBe(false);
+  });
+
+  it('does not take the question "Is a credit card required?" for a claim', () => {
+    expect(detectOn(creditCardRequired, { '/': '<h4>Is a credit card required?</h4><p>No, an email is enough.</p>' }).present).toBe(false);
   });
 });

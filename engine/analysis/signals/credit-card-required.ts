@@ -1,5 +1,5 @@
 import { CARD_REQUIRED } from '../text/offer-phrases.ts';
-import { isNegated } from '../text/phrases.ts';
+import { isInQuestion, isNegated } from '../text/phrases.ts';
 import { EvidenceList, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -10,12 +10,13 @@ const CARD_FIELD = /cc-number|card-?number|cardnumber|kartennummer|numéro de ca
 export const creditCardRequired = defineSignal('credit-card-required', (site) => {
   const evidence = new EvidenceList();
   for (const hit of textHits(site, CARD_REQUIRED)) {
-    if (!isNegated(hit.block.text, hit.match.index)) evidence.addHit(hit);
+    // "Is a credit card required?" asks; only a statement says a card is needed.
+    if (!isNegated(hit.block.text, hit.match.index) && !isInQuestion(hit.block.text, hit.match.index)) evidence.addHit(hit);
   }
   for (const page of site.readable) {
     if (page.kind !== 'signup') continue;
     if (page.forms.some((form) => form.fields.some((field) => CARD_FIELD.test(field.describes)))) {
-      evidence.add(page.url, 'Signup form asks for a card number');
+      evidence.add(page.url, 'Signup form: it asks for a card number');
     }
   }
   return found(evidence.toArray());

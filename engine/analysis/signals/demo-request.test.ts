@@ -114,4 +114,41 @@ describe('demo-request', () => {
   it('reads Spanish: a waiting list for appointments is a feature, not a sales path', () => {
     expect(detectOn(demoRequest, { '/': '<p>Servicios con duración propia y lista de espera para los huecos que se liberan.</p>' }).present).toBe(false);
   });
+
+  it("finds a plan card made one link that ends with the tier's contact", () => {
+    const html =
+      '<a href="mailto:team@acme.test?subject=Enterprise"><h3>Enterprise</h3><p>For on-premise installs and custom work we are glad to help.</p><p>Contact us</p></a>';
+    expect(detectOn(demoRequest, { '/pricing': html }).present).toBe(true);
+  });
+
+  it("finds a tier's contact in a home page's plans section", () => {
+    const html = '<section class="pricing"><h3>Network</h3><p>€900 per year</p><a href="/kontakt">Kontakt</a></section>';
+    expect(detectOn(demoRequest, { '/': html }).present).toBe(true);
+  });
+
+  it('does not take a support question on the pricing page for a sales contact', () => {
+    expect(detectOn(demoRequest, { '/pricing': '<button>How do I contact support?</button><h3>Pro</h3><p>$5/mo</p>' }).present).toBe(false);
+  });
+
+  it('finds "Contact us" in the content when it is the only way in', () => {
+    const html = '<h1>ERP rollouts for workshops</h1><p>Make your firm run smoother.</p><a href="/contact">Contact us</a>';
+    expect(detectOn(demoRequest, { '/services': html, '/': '<h1>Consulting</h1>' }).present).toBe(true);
+  });
+
+  it('does not take "Contact us" for a sales contact when visitors can sign up alone', () => {
+    const html = '<a href="/signup">Sign up</a><p>Questions left?</p><a href="/contact">Contact us</a>';
+    expect(detectOn(demoRequest, { '/': html }).present).toBe(false);
+  });
+
+  it('reads German compounds: "Gruppenangebot anfragen"', () => {
+    expect(detectOn(demoRequest, { '/kontakt': '<a href="/kontakt#form">Gruppenangebot anfragen</a>' }).present).toBe(true);
+  });
+
+  it('reads Canadian French: "Contactez-nous pour obtenir une soumission"', () => {
+    expect(detectOn(demoRequest, { '/services': '<p>Contactez-nous pour obtenir une soumission adaptée à votre organisme.</p>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: "Contáctanos para un presupuesto"', () => {
+    expect(detectOn(demoRequest, { '/': '<p>Contáctanos para un presupuesto a medida.</p>' }).present).toBe(true);
+  });
 });

@@ -1,21 +1,58 @@
+import type { CallToAction, PageModel } from '../model/page-model.ts';
 import { isSalesOnlyPage, pagePurpose } from '../model/page-purpose.ts';
-import { DEMO_REQUEST, SIGNUP_CTA, TIER_CONTACT, WEAK_START_CTA } from '../text/access-phrases.ts';
+import { CONTACT_INVITATION, DEMO_REQUEST, SALES_PATH, SIGNUP_CTA, SUPPORT_WORDING, TIER_CONTACT, WEAK_START_CTA } from '../text/access-phrases.ts';
+import { firstMatch, matches } from '../text/phrases.ts';
+import { PLANS_SECTION } from '../text/prices.ts';
 import { ctaHits, EvidenceList, matchingCtas, textHits } from '../text/search.ts';
 import { vendorOfResource } from '../vendors.ts';
 import { defineSignal, found } from './detector.ts';
+import { selfServeSignup } from './self-serve-signup.ts';
+
+/** A contact button's own words are short; a whole plan card made one link is longer. */
+const MAX_CONTACT_LABEL = 40;
+
+/** Asks a question or offers help to users ("How do I reach support?"): not a sales contact. */
+function isSupportContact(cta: CallToAction): boolean {
+  return cta.text.includes('?') || matches(SUPPORT_WORDING, cta.text);
+}
+
+/** The target of a contact: an e-mail, or a contact or sales page. */
+function leadsToContact(cta: CallToAction): boolean {
+  return cta.href !== undefined && (/^mailto:/i.test(cta.href) || SALES_PATH.test(new URL(cta.href).pathname));
+}
+
+/**
+ * A pricing tier's "Contact us", in the plans of a pricing page or a plans section: the
+ * button itself, or a plan card made one link that ends with it and leads to a contact.
+ */
+function tierContacts(page: PageModel): CallToAction[] {
+  const out: CallToAction[] = [];
+  const contacts = matchingCtas(page, TIER_CONTACT);
+  if (contacts.size === 0) return out;
+  const inPlans = page.kind === 'pricing' || page.blocks.some((block) => block.section && PLANS_SECTION.test(block.section));
+  if (!inPlans) return out;
+  for (const cta of page.ctas) {
+    if (!contacts.has(cta) || cta.region !== 'main' || isSupportContact(cta)) continue;
+    if (cta.text.length <= MAX_CONTACT_LABEL) out.push(cta);
+    else {
+      const match = firstMatch(TIER_CONTACT, cta.text.slice(-MAX_CONTACT_LABEL));
+      if (match && match.index + match[0].length >= Math.min(cta.text.length, MAX_CONTACT_LABEL) - 1 && leadsToContact(cta)) out.push(cta);
+    }
+  }
+  return out;
+}
 
 /**
  * Book or request a demo, talk to or contact sales, ask for a quote, a call back or
  * a trial someone approves, a pricing tier's "Contact us", a meeting-scheduler link,
  * a contact or sales form anywhere, or a "Get started" that turns out to be a
- * call-back form.
+ * call-back form. On a site with no way to start alone, a "Contact us" in the page's
+ * content is the way in, a sales conversation.
  */
 export const demoRequest = defineSignal('demo-request', (site) => {
   const evidence = new EvidenceList();
   for (const hit of ctaHits(site, DEMO_REQUEST)) evidence.addCta(hit.page, hit.cta);
-  for (const hit of ctaHits(site, TIER_CONTACT, { kinds: ['pricing'], regions: ['main'] })) {
-    if (hit.cta.text.length <= 40) evidence.addCta(hit.page, hit.cta);
-  }
+  for (const page of site.readable) for (const cta of tierContacts(page)) evidence.addCta(page, cta);
   for (const page of site.readable) {
     for (const resource of page.resources) {
       const vendor = vendorOfResource(resource, 'scheduling');
@@ -32,5 +69,10 @@ export const demoRequest = defineSignal('demo-request', (site) => {
     }
   }
   for (const hit of textHits(site, DEMO_REQUEST)) evidence.addHit(hit);
+  if (evidence.size === 0 && !selfServeSignup.detect(site).present) {
+    for (const hit of ctaHits(site, CONTACT_INVITATION, { regions: ['main'] })) {
+      if (hit.cta.text.length <= MAX_CONTACT_LABEL && !isSupportContact(hit.cta)) evidence.addCta(hit.page, hit.cta);
+    }
+  }
   return found(evidence.toArray());
 });

@@ -1,6 +1,8 @@
 import { durationsIn } from '../text/durations.ts';
-import { FREE_TRIAL_PATTERNS } from '../text/offer-phrases.ts';
-import { isInQuestion, isNegated } from '../text/phrases.ts';
+import { answerQuote, answersTo, firstSentence, saysYes } from '../text/answers.ts';
+import { DEMO_REQUEST } from '../text/access-phrases.ts';
+import { FREE_PLAN, FREE_TRIAL_PATTERNS, TRY_FIRST_QUESTION, TRY_WORDING } from '../text/offer-phrases.ts';
+import { isInQuestion, isNegated, matches, phrase } from '../text/phrases.ts';
 import { EvidenceList, textHits, type TextHit } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -10,10 +12,12 @@ const ANNUAL_DISCOUNT = /annual|yearly|per year|billed|jährlich|annuel|anual/i;
 /** Trials longer than this are something else ("365 days of history"). */
 const MAX_TRIAL_DAYS = 120;
 
-/** The trial length a hit states: the duration nearest the trial phrase in its block. */
-function statedDays(hit: TextHit): number | undefined {
-  const center = hit.match.index + hit.match[0].length / 2;
-  const nearest = durationsIn(hit.block.text)
+/** A demo, not a trial, as the way to try ("Yes, book a demo and we show you around"). */
+const DEMO_WORD = phrase('demo', 'démo', 'demostración');
+
+/** The trial length a text states: the duration nearest a point in it (the trial phrase). */
+function statedDays(text: string, center: number): number | undefined {
+  const nearest = durationsIn(text)
     .filter((duration) => duration.days > 1 && duration.days <= MAX_TRIAL_DAYS)
     .sort((a, b) => Math.abs(a.index - center) - Math.abs(b.index - center))[0];
   return nearest?.days;
@@ -41,8 +45,18 @@ export const freeTrial = defineSignal('free-trial', (site) => {
   for (const hit of hits) {
     const { text } = hit.block;
     if (isNegated(text, hit.match.index) || isInQuestion(text, hit.match.index) || ANNUAL_DISCOUNT.test(text)) continue;
+    // A data blob carries other pages' titles and promotions too: there "1 month free" without a trial word is no trial.
+    if (hit.block.region === 'data' && !TRY_WORDING.test(hit.match[0])) continue;
     evidence.addHit(hit);
-    const stated = statedDays(hit);
+    const stated = statedDays(text, hit.match.index + hit.match[0].length / 2);
+    if (stated) days.push(stated);
+  }
+  // "Can I test it first?" - "Yes, ..." offers a trial, unless the way to try is a free plan or a demo.
+  for (const answer of answersTo(site, TRY_FIRST_QUESTION)) {
+    const claim = firstSentence(answer.text);
+    if (!saysYes(answer.text) || matches(FREE_PLAN, answer.text) || matches(DEMO_REQUEST, claim) || matches(DEMO_WORD, claim)) continue;
+    evidence.add(answer.page.url, answerQuote(answer));
+    const stated = statedDays(answer.text, 0);
     if (stated) days.push(stated);
   }
   const trialDays = mostStated(days);

@@ -36,4 +36,29 @@ describe('no-credit-card', () => {
   it('reads Spanish: "Sin tarjeta de crédito"', () => {
     expect(detectOn(noCreditCard, { '/': '<p>Sin tarjeta de crédito.</p>' }).present).toBe(true);
   });
+
+  it('reads "without having to add a card"', () => {
+    expect(detectOn(noCreditCard, { '/': '<p>Create projects without having to add a card.</p>' }).present).toBe(true);
+  });
+
+  it('quotes the "No" that answers "Do I need to add a card?"', () => {
+    const html = '<div>Do I need to add a card to open a workspace?</div><details>No. Workspaces run on the starter allowance until you upgrade.</details>';
+    expect(detectOn(noCreditCard, { '/': html }).evidence.map((each) => each.text)).toEqual(['No. Workspaces run on the starter allowance until you upgrade.']);
+  });
+
+  it('does not take a "Yes" to "Is a card required?" for no card', () => {
+    expect(detectOn(noCreditCard, { '/': '<h4>Is a credit card required?</h4><p>Yes, to start the trial.</p>' }).present).toBe(false);
+  });
+
+  it('reads German: "Brauche ich eine Kreditkarte?" - "Nein."', () => {
+    expect(detectOn(noCreditCard, { '/': '<h4>Brauche ich eine Kreditkarte?</h4><p>Nein. Sie zahlen erst ab dem zweiten Monat.</p>' }).present).toBe(true);
+  });
+
+  it('reads French: "Faut-il une carte bancaire ?" - "Non, ..."', () => {
+    expect(detectOn(noCreditCard, { '/': '<h4>Faut-il une carte bancaire ?</h4><p>Non, un e-mail suffit.</p>' }).present).toBe(true);
+  });
+
+  it('reads Spanish: "¿Necesito una tarjeta?" - "No, ..."', () => {
+    expect(detectOn(noCreditCard, { '/': '<h4>¿Necesito una tarjeta para empezar?</h4><p>No, solo tu correo.</p>' }).present).toBe(true);
+  });
 });

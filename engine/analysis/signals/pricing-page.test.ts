@@ -38,4 +38,30 @@ describe('pricing-page', () => {
       expect(detectOn(pricingPage, { '/': `<nav><a href="/p">${label}</a></nav>` }).present, label).toBe(true);
     }
   });
+
+  it('finds a plans section by its class names with prices in it (home page)', () => {
+    const html = '<section class="plans"><h2>Mitgliedschaften</h2><table><tr><td>Pro</td><td>€300</td></tr></table></section>';
+    expect(detectOn(pricingPage, { '/': html }).evidence).toEqual([{ page: 'https://acme.test/', text: 'Pricing section: "Mitgliedschaften"' }]);
+  });
+
+  it('does not take a "planning" section for plans', () => {
+    expect(detectOn(pricingPage, { '/': '<section class="planning"><h2>Roadmap</h2><p>Budget: 4 €</p></section>' }).present).toBe(false);
+  });
+
+  it('finds a French "formules" section with prices', () => {
+    expect(detectOn(pricingPage, { '/plus': '<h2>Trois formules simples</h2><p>4,99 € / mois</p>' }).present).toBe(true);
+  });
+
+  it('finds a German "-pläne" heading with prices', () => {
+    expect(detectOn(pricingPage, { '/': '<h2>Unsere Abopläne</h2><p>9 € im Monat</p>' }).present).toBe(true);
+  });
+
+  it("finds the footer's Pricing link to the product's pricing page on another host", () => {
+    const result = detectOn(pricingPage, { '/': '<footer><a href="https://cloud.acme-search.io/pricing">Pricing</a></footer>' });
+    expect(result.present).toBe(true);
+  });
+
+  it('does not take a link to another host in running text for a pricing page', () => {
+    expect(detectOn(pricingPage, { '/': '<p>See <a href="https://stripe.example/pricing">pricing</a> of our payment partner.</p>' }).present).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { DURATION_SOURCE } from '../text/durations.ts';
 import { DEMO_REQUEST } from '../text/access-phrases.ts';
-import { anyPhrase, matches, phrase } from '../text/phrases.ts';
+import { answerQuote, answersTo, saysYes } from '../text/answers.ts';
+import { anyPhrase, isInQuestion, matches, phrase } from '../text/phrases.ts';
 import { EvidenceList, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -11,6 +12,9 @@ import { defineSignal, found } from './detector.ts';
 const RISK_REVERSAL = phrase(
   '(?:cancel|leave|quit|pause or cancel|cancel or pause) (?:any ?time|at any time|whenever you (?:like|want)|in one click|with one click)',
   'cancellation (?:at )?any ?time',
+  // "You may cancel your subscription at any time", "users can close their accounts anytime"
+  '(?:cancel|close|delete|terminate|end) (?:your |their |the |my |an? )?(?:subscription|plan|account|contract|membership)s? (?:at any time|any ?time|whenever you (?:like|want))',
+  'no minimum (?:term|commitment|contract|period)',
   'money-?back guarantee',
   `${DURATION_SOURCE} money-?back`,
   'full refund',
@@ -42,10 +46,13 @@ const RISK_REVERSAL = phrase(
   'remboursement (?:intégral|complet|sous)',
   'migration gratuite',
   'partez quand vous voulez',
+  "(?:résili|annul)(?:ez|er) (?:votre |son |l')?(?:abonnement|compte|contrat|offre) (?:à tout moment|quand vous (?:voulez|le souhaitez))",
+  'sans durée minimale',
   'cancela (?:cuando quieras|en cualquier momento)',
   'cancelar en cualquier momento',
   'date de baja cuando quieras',
   'sin permanencia',
+  'cancela(?:r)? (?:tu |su |la )?(?:suscripción|cuenta|plan) (?:cuando quieras|en cualquier momento)',
   'garantía de devolución',
   'devolución del dinero',
   'reembolso (?:completo|total|íntegro)',
@@ -53,21 +60,40 @@ const RISK_REVERSAL = phrase(
   'migración gratuita',
 );
 
-/** Quotes, offers, consultations and demos: what sales copy promises without obligation. */
+/** Quotes, offers, consultations, demos and getting in touch: what sales copy offers without obligation. */
 const QUOTE_WORDING = phrase(
   'quote',
   'demo',
   'consultation',
+  'contact(?:ing)?',
+  'call',
+  'conversation',
+  'chat',
+  'meeting',
+  'appointment',
+  'termin',
+  'cita',
+  'get in touch',
   'angebot',
   'beratung',
-  'demo',
+  'kontakt',
+  'kontaktieren',
+  'anfrage',
+  'anfragen',
+  'gespräch',
   'devis',
   'démo',
   'rendez-vous',
+  'contacter',
+  'contactez',
   'presupuesto',
   'demostración',
   'asesoría',
   'cotización',
+  'contactar',
+  'contacto',
+  'conversación',
+  'contáctanos',
 );
 
 /** No obligation: a risk taken off the buyer, unless it is said of a demo or a quote ("presupuesto sin compromiso"). */
@@ -78,8 +104,12 @@ const ANY_RISK_REVERSAL = anyPhrase(RISK_REVERSAL, NO_COMMITMENT);
 export const riskReversal = defineSignal('risk-reversal', (site) => {
   const evidence = new EvidenceList();
   for (const hit of textHits(site, ANY_RISK_REVERSAL)) {
-    const saidOfSales = matches(NO_COMMITMENT, hit.match[0]) && (matches(DEMO_REQUEST, hit.block.text) || matches(QUOTE_WORDING, hit.block.text));
-    if (!saidOfSales) evidence.addHit(hit);
+    // On a demo or contact page, "no commitment" is said of the call being booked.
+    const saidOfSales =
+      matches(NO_COMMITMENT, hit.match[0]) && (hit.page.kind === 'demo' || matches(DEMO_REQUEST, hit.block.text) || matches(QUOTE_WORDING, hit.block.text));
+    if (!saidOfSales && !isInQuestion(hit.block.text, hit.match.index)) evidence.addHit(hit);
   }
+  // "Can I cancel at any time?" claims nothing; its "Yes, ..." does.
+  for (const answer of answersTo(site, RISK_REVERSAL)) if (saysYes(answer.text)) evidence.add(answer.page.url, answerQuote(answer));
   return found(evidence.toArray());
 });

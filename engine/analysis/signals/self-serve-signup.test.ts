@@ -245,4 +245,14 @@ describe('self-serve-signup', () => {
   it('accepts start wording into an app host under an unrecognised domain: "Build your first survey"', () => {
     expect(detectOn(selfServeSignup, { '/': '<a href="https://app.surveys-cloud.io/new?trial=1">Build your first survey</a>' }).present).toBe(true);
   });
+
+  it('finds an install command on the getting-started page', () => {
+    const html = '<h2>Run it locally</h2><pre>docker-compose -f compose.local.yml up</pre>';
+    expect(detectOn(selfServeSignup, { '/signup': html, '/': '<h1>Case notes for nonprofits</h1>' }).present).toBe(true);
+  });
+
+  it('does not take a mention of docker in prose on the getting-started page for an install command', () => {
+    const html = '<p>Our hosting team runs docker compose up for you after the contract is signed.</p>';
+    expect(detectOn(selfServeSignup, { '/signup': html, '/': '<h1>Case notes</h1>' }).present).toBe(false);
+  });
 });

@@ -133,10 +133,10 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
   });
 }
 
-/** An install command shown on the home page: the product's own way to start. */
+/** An install command shown on the home or getting-started page: the product's own way to start. */
 function installCommands(site: SiteModel): Array<{ page: PageModel; text: string }> {
   const out: Array<{ page: PageModel; text: string }> = [];
-  for (const hit of textHits(site, INSTALL_COMMAND, { kinds: ['home'], regions: ['main'] })) {
+  for (const hit of textHits(site, INSTALL_COMMAND, { kinds: ['home', 'signup'], regions: ['main'] })) {
     // The command opens a short block (a code line, perhaps after a "$" prompt), not a mention in prose.
     if (hit.match.index <= 2 && hit.block.text.length <= 200) out.push({ page: hit.page, text: excerpt(hit.block.text) });
   }

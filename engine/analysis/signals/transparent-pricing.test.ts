@@ -39,4 +39,28 @@ describe('transparent-pricing', () => {
   it('does not count a free-only plan ($0)', () => {
     expect(detectOn(transparentPricing, { '/pricing': '<h3>Free</h3><p>$0</p>' }).present).toBe(false);
   });
+
+  it('does not take an amount inside a sentence of the pricing page for a price: a guarantee', () => {
+    const html = '<h3>Growth</h3><p>Price on request</p><p>We find at least 2.000 € of savings in your first quarter, or you pay nothing for it.</p>';
+    expect(detectOn(transparentPricing, { '/pricing': html }).present).toBe(false);
+  });
+
+  it("does not take a calculator's currency and options for a price", () => {
+    const html = '<h3>Savings calculator</h3><div>€</div><select><option>1</option><option>2</option></select>';
+    expect(detectOn(transparentPricing, { '/pricing': html }).present).toBe(false);
+  });
+
+  it('does not take a saving for a price: "Tu économises 12 €/an"', () => {
+    expect(detectOn(transparentPricing, { '/': '<p>Tu économises 12 €/an</p>' }).present).toBe(false);
+  });
+
+  it('finds a price in a plans table cell', () => {
+    const html = '<table><tr><td>Licence</td><td>Free</td><td>1.200 €</td></tr></table>';
+    expect(detectOn(transparentPricing, { '/preise': html }).present).toBe(true);
+  });
+
+  it('quotes a price the page shows before one only in its structured data', () => {
+    const html = '<script type="application/ld+json">{"@type":"Offer","price":"1500","priceCurrency":"EUR"}</script><h3>Club</h3><p>1 500 € par saison</p>';
+    expect(detectOn(transparentPricing, { '/offres': { html, kind: 'pricing' } }).evidence[0]?.text).toBe('1 500 € par saison');
+  });
 });

@@ -1,30 +1,32 @@
 import type { SiteModel } from '../model/site-model.ts';
-import { VENDOR_GLOBALS } from '../model/vendor-globals.ts';
 import { EvidenceList } from '../text/search.ts';
-import { vendorOfHost, vendorOfResource, vendorsInInlineScript, type VendorCategory } from '../vendors.ts';
+import { inlineSightings, selfHostedWidgets, vendorOfGlobal, vendorOfRequest, vendorOfResource, type VendorCategory } from '../vendors.ts';
 
 /**
  * Evidence of a vendor category in use: the resource host (script, frame, link),
- * inline snippets that load it, e.g. "Intercom script: widget.intercom.io", and on a
- * rendered page what the browser saw: the requests it made and the globals it defined.
+ * inline snippets that load it, e.g. "Intercom script: widget.intercom.io", a
+ * self-hosted widget's script and start-up call, and on a rendered page what the
+ * browser saw: the requests it made and the globals it defined.
  */
 export function vendorEvidence(site: SiteModel, category: VendorCategory, evidence = new EvidenceList()): EvidenceList {
   for (const page of site.readable) {
     // What the browser saw comes first: it is what happened, not what the markup suggests.
     for (const request of page.requests) {
-      const vendor = vendorOfHost(request.host, category);
+      const vendor = vendorOfRequest(request, category);
       if (vendor) evidence.add(page.url, `${vendor.name}: the page requested ${request.host} while loading`);
     }
     for (const name of page.vendorGlobals) {
-      const host = VENDOR_GLOBALS[name];
-      const vendor = host ? vendorOfHost(host, category) : undefined;
+      const vendor = vendorOfGlobal(name, category);
       if (vendor) evidence.add(page.url, `${vendor.name}: the page set up window.${name} while loading`);
     }
     for (const resource of page.resources) {
       const vendor = vendorOfResource(resource, category);
       if (vendor) evidence.add(page.url, `${vendor.name} ${resource.tag === 'a' ? 'link' : resource.tag}: ${resource.host}`);
     }
-    for (const vendor of vendorsInInlineScript(page.inlineScript, category)) {
+    for (const widget of selfHostedWidgets(page, category)) {
+      evidence.add(page.url, `${widget.vendor.name}, self-hosted: ${widget.path} started by ${widget.call}`);
+    }
+    for (const { vendor } of inlineSightings(page.inlineScript, category)) {
       evidence.add(page.url, `${vendor.name} snippet in inline script`);
     }
   }

@@ -175,6 +175,7 @@ export const INSTALL_COMMAND = phrase(
   'pipx install',
   'brew install',
   'docker (?:run|pull|compose up)',
+  'docker compose f \\S+ up',
   'yarn (?:add|create)',
   'pnpm (?:add|create|dlx)',
   'go install',
@@ -262,7 +263,9 @@ const SALES_CONVERSATION = phrase(
   'beratung(?:sgespräch|stermin)? (?:buchen|vereinbaren|anfragen)',
   'vertrieb kontaktieren',
   'mit (?:dem |unserem )?vertrieb sprechen',
-  'angebot (?:anfordern|anfragen|einholen|erhalten)',
+  // "Angebot anfragen", "Gruppenangebot anfragen"
+  '\\p{L}*angebot (?:anfordern|anfragen|einholen|erhalten)',
+  'kontaktieren sie uns für (?:ein |ihr )?(?:angebot|demo|preise)',
   '(?:preise|preis) anfragen',
   'rückruf (?:anfordern|vereinbaren|anfragen)',
   'rückruf-service',
@@ -275,6 +278,10 @@ const SALES_CONVERSATION = phrase(
   'prendre rendez-vous',
   '(?:demander|demandez|obtenir|obtenez) (?:un |votre )?devis',
   'devis gratuit',
+  // "soumission": a quote, in Canadian French
+  '(?:demander|demandez|obtenir|obtenez|recevoir|recevez) (?:une |votre )?soumission',
+  'soumission gratuite',
+  '(?:contactez|contacter)(?:-| )nous pour (?:obtenir )?(?:un devis|une soumission|une démo|une démonstration|un tarif)',
   'être rappelé',
   'demander un rappel',
   '(?:contacter|contactez) (?:un|le|notre) commercial',
@@ -284,6 +291,7 @@ const SALES_CONVERSATION = phrase(
   '(?:contactar|contacta|contacte) (?:con )?(?:ventas|el equipo comercial|un experto)',
   '(?:solicitar|solicita|pedir|pide) (?:una|un|tu|su) (?:cotización|presupuesto|llamada)',
   '(?:solicitar|solicita|pedir|pide) (?:cotización|presupuesto)',
+  '(?:contáctanos|contáctenos|contacta con nosotros) para (?:una |un )?(?:cotización|presupuesto|demo|demostración)',
   'te llamamos',
 );
 
@@ -305,6 +313,26 @@ export const TIER_CONTACT = phrase(
   'contactar',
   'contacto',
 );
+
+/** An invitation to get in touch ("Contact us", "Kontaktieren Sie uns", "Contactez-nous"): the way in when there is no other. */
+export const CONTACT_INVITATION = phrase(
+  'contact us',
+  'get in touch',
+  'talk to us',
+  'reach out(?: to us)?',
+  'kontaktieren sie uns',
+  'kontakt aufnehmen',
+  'nehmen sie kontakt (?:mit uns )?auf',
+  'contactez(?:-| )nous',
+  'nous contacter',
+  'contáctanos',
+  'contáctenos',
+  'contacta con nosotros',
+  'ponte en contacto',
+);
+
+/** Getting help as a user, not buying: "Contact support", "¿Cómo contacto con soporte?". */
+export const SUPPORT_WORDING = phrase('support', 'help ?desk', 'hilfe', 'kundendienst', 'assistance', 'aide', 'soporte', 'ayuda', 'servicio técnico');
 
 /** Where a link goes to ask for a demo or a call, not to create an account. */
 export const SALES_PATH =

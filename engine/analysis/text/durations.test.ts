@@ -23,4 +23,8 @@ describe('durationsIn', () => {
   it('ignores numbers without a unit', () => {
     expect(days('14 projects and 2 users')).toEqual([]);
   });
+
+  it('reads "30d" only before a trial', () => {
+    expect(days('Private repos 30d trial, 3d models, 90d retention')).toEqual([30]);
+  });
 });

@@ -96,9 +96,13 @@ export interface Duration {
   text: string;
 }
 
+/** "30d" is a length of days only where a trial follows ("Private repos: 30d trial"); elsewhere it may be anything. */
+const SHORT_DAYS = /(?<![\p{L}\p{N}])(\d{1,3})d(?=[\s-]+(?:free[\s-]+)?trial)/giu;
+
 /** Every duration in a text, in days, in the order written. */
 export function durationsIn(text: string): Duration[] {
   const found: Duration[] = [];
+  if (/\dd/i.test(text)) for (const match of text.matchAll(SHORT_DAYS)) found.push({ days: Number(match[1]), index: match.index, text: match[0] });
   for (const match of text.matchAll(DURATION)) {
     const [whole, amount = '', unit = ''] = match;
     const count = /^\d+$/.test(amount) ? Number(amount) : NUMBER_WORDS[amount.toLowerCase().replace(/\s+/g, ' ')];
@@ -106,5 +110,5 @@ export function durationsIn(text: string): Duration[] {
     if (!count || !factor) continue;
     found.push({ days: count * factor, index: match.index, text: whole });
   }
-  return found;
+  return found.sort((a, b) => a.index - b.index);
 }

@@ -33,4 +33,8 @@ describe('pricesIn', () => {
   it('does not read a price out of a word ("ab49 €" is not a price)', () => {
     expect(pricesIn('code ab49 €')).toEqual([]);
   });
+
+  it('does not read a usage rate cut to its cents as a price: "$0.0000330"', () => {
+    expect(pricesIn('$0.0000330 per request')).toEqual([]);
+  });
 });

@@ -43,10 +43,14 @@ export function pricesIn(text: string): PriceMatch[] {
     if (LETTER_OR_DIGIT_BEFORE.test(text.slice(Math.max(0, match.index - 1), match.index))) continue;
     const written = match[1] ?? match[2] ?? match[3] ?? '';
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
-    if (MAGNITUDE_AFTER.test(after)) continue;
+    // "$0.0000330" is a usage rate read only to its cents; "$2M" is no price either.
+    if (MAGNITUDE_AFTER.test(after) || /^\d/.test(after)) continue;
     const amount = readAmount(written);
     if (!Number.isFinite(amount)) continue;
     found.push({ amount, index: match.index, text: match[0].trim(), periodic: match[3] !== undefined || PRICE_PERIOD.test(after) });
   }
   return found;
 }
+
+/** Class names or an id that say a section holds plans: "pricing", "plans", "pricing-table", "tarifs", "preise". */
+export const PLANS_SECTION = /(?:^|[\s_-])(?:pricing|prices|plans?|tarifs?|preise|precios|planes|offres|forfaits|abonnements?)(?:$|[\s_-])/i;

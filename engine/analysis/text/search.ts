@@ -112,6 +112,18 @@ export function* textHits(site: SiteModel, pattern: RegExp, scope: SearchScope =
   }
 }
 
+/** The block a position in a page's joined text falls in. */
+export function blockAt(page: PageModel, index: number): TextBlock | undefined {
+  let low = 0;
+  let high = page.blockStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (page.blockStarts[middle]! <= index) low = middle;
+    else high = middle - 1;
+  }
+  return page.blocks[low];
+}
+
 export interface PageTextHit {
   page: PageModel;
   match: RegExpMatchArray & { index: number };
@@ -176,14 +188,14 @@ export function* ctaHits(site: SiteModel, pattern: RegExp, scope: SearchScope = 
 /** Evidence shown per signal: enough to convince, few enough to read. */
 export const MAX_EVIDENCE = 3;
 
-/** Collects distinct quotes (page + text), keeping the first few. */
+/** Collects distinct quotes, keeping the first few: a sentence a site repeats on every page is quoted once. */
 export class EvidenceList {
   private readonly items: Evidence[] = [];
   private readonly seen = new Set<string>();
 
   add(page: string, text: string): this {
     const quote = text.trim();
-    const key = `${page}\n${quote.toLowerCase()}`;
+    const key = quote.toLowerCase();
     if (!quote || this.seen.has(key) || this.items.length >= MAX_EVIDENCE) return this;
     this.seen.add(key);
     this.items.push({ page, text: quote });
