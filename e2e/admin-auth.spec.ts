@@ -72,12 +72,11 @@ test.describe('admin login and the protected-route guard', () => {
     await expect(page.getByRole('heading', { name: 'Vanity URL Administration' })).toBeVisible();
   });
 
-  test('the dashboard has the two cards, each leading to its screen', async ({ page }) => {
+  test("the dashboard has SPEC's two cards and the watches' third, each leading to its screen", async ({ page }) => {
     await page.goto('/admin/login?redirect=/admin');
     await fillLogin(page, 'admin', PASSWORD);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Vanity URLs' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Batch Processing' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Vanity URLs', 'Batch Processing', 'Watched Sites']);
 
     await page.getByRole('link', { name: 'Manage Vanity URLs' }).click();
     await expect(page).toHaveURL(/\/admin\/vanity$/);
@@ -87,6 +86,11 @@ test.describe('admin login and the protected-route guard', () => {
     await page.getByRole('link', { name: 'Manage Batch Jobs' }).click();
     await expect(page).toHaveURL(/\/admin\/batch$/);
     await expect(page.getByRole('heading', { name: 'Batch Processing Admin' })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Manage Watched Sites' }).click();
+    await expect(page).toHaveURL(/\/admin\/watches$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Watched Sites' })).toBeVisible();
   });
 
   for (const kind of ['expired', 'tamperedPayload', 'wrongKey'] as const) {

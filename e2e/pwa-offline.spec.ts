@@ -1,6 +1,6 @@
 import { exampleAnalysisResult } from '../engine/contract/examples.ts';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
-import { keptReportKeys, toast } from './support/page-helpers.ts';
+import { controlledByServiceWorker, keptReportKeys, toast } from './support/page-helpers.ts';
 
 const ANALYSIS_ID = '5b1f3c2a-9d8e-4f7a-b6c5-0a1b2c3d4e5f';
 const OTHER_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
@@ -18,13 +18,6 @@ const TAB_NAMES = ['Onboarding Overview', 'Revenue Impact', 'Friction Analysis',
 const OFFLINE_REQUEST = /net::ERR_INTERNET_DISCONNECTED/;
 
 test.afterEach(({ consoleErrors }) => allowConsoleErrors(consoleErrors, OFFLINE_REQUEST));
-
-/** Waits until the service worker is active (its precache is complete) and controls the page. */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
-}
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();

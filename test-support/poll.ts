@@ -28,3 +28,14 @@ export function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<v
     check();
   });
 }
+
+/** Asks `probe` every `intervalMs` until it gives a value (not undefined), and resolves with it; rejects after `timeoutMs` naming `what`. */
+export async function pollFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000, intervalMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

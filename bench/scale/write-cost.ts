@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ANALYSIS_STEP_NAMES } from '../../engine/contract/analysis.ts';
 import { siteKeyOf } from '../../engine/contract/site-key.ts';
-import type { AnalysisRecord, DbData } from '../../sync-server/src/store/db-schema.ts';
+import { type AnalysisRecord, type DbData, emptyDb } from '../../sync-server/src/store/db-schema.ts';
 import { JsonDb } from '../../sync-server/src/store/json-db.ts';
 import { openStore } from '../../sync-server/src/store/store.ts';
 import { makeTempDir } from '../../test-support/temp-dir.ts';
@@ -41,7 +41,7 @@ async function dataDirWith(size: number): Promise<{ dir: string; remove: () => P
     const record = settled(n);
     analyses[record.id] = record;
   }
-  const db: DbData = { schemaVersion: 1, analyses, shares: {}, vanity: {}, batches: {} };
+  const db: DbData = { ...emptyDb(), analyses };
   await writeFile(path.join(temp.dir, 'db.json'), JSON.stringify(db));
   return temp;
 }

@@ -63,3 +63,10 @@ export async function openLandingPage(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Show additional options' })).toBeEnabled();
 }
+
+/** Waits until the service worker is active (its precache is complete) and controls the page. */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+}

@@ -21,7 +21,7 @@ export interface SignalWeight {
 }
 
 export const SIGNAL_WEIGHTS: Record<SignalId, SignalWeight> = {
-  'self-serve-signup': { weight: 12, category: 'access', friction: { functional: 4, motivational: 1 } },
+  'self-serve-signup': { weight: 14, category: 'access', friction: { functional: 4, motivational: 1 } },
   'free-trial': { weight: 9, category: 'access', group: 'free-start', friction: { motivational: 3, emotional: 1 } },
   freemium: { weight: 9, category: 'access', group: 'free-start', friction: { motivational: 3, emotional: 1 } },
   'no-credit-card': { weight: 5, category: 'access', friction: { functional: 1, emotional: 2 } },
@@ -37,7 +37,7 @@ export const SIGNAL_WEIGHTS: Record<SignalId, SignalWeight> = {
   'review-badges': { weight: 2, category: 'trust', friction: { emotional: 1 } },
   'usage-numbers': { weight: 2, category: 'trust', friction: { emotional: 1, motivational: 1 } },
   'security-compliance': { weight: 2, category: 'trust', friction: { emotional: 1 } },
-  'sso-signup': { weight: 5, category: 'access', friction: { functional: 2 } },
+  'sso-signup': { weight: 2, category: 'access', friction: { functional: 2 } },
   templates: { weight: 5, category: 'guidance', friction: { functional: 1, motivational: 2 } },
   'onboarding-tool': { weight: 5, category: 'guidance', friction: { functional: 3 } },
   'live-chat': { weight: 3, category: 'guidance', friction: { functional: 1, emotional: 1 } },

@@ -19,6 +19,7 @@ import { Route as ResultsAnalysisIdRouteImport } from './routes/results.$analysi
 import { Route as VPathRouteImport } from './routes/v.$path'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin.index'
 import { Route as AdminAdminVanityRouteImport } from './routes/_admin/admin.vanity'
+import { Route as AdminAdminWatchesRouteImport } from './routes/_admin/admin.watches'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -69,6 +70,11 @@ const AdminAdminVanityRoute = AdminAdminVanityRouteImport.update({
   path: '/admin/vanity',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminWatchesRoute = AdminAdminWatchesRouteImport.update({
+  id: '/admin/watches',
+  path: '/admin/watches',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -79,6 +85,7 @@ export interface FileRoutesByFullPath {
   '/results/$analysisId': typeof ResultsAnalysisIdRoute
   '/v/$path': typeof VPathRoute
   '/admin/vanity': typeof AdminAdminVanityRoute
+  '/admin/watches': typeof AdminAdminWatchesRoute
   '/admin/': typeof AdminAdminIndexRoute
 }
 export interface FileRoutesByTo {
@@ -90,6 +97,7 @@ export interface FileRoutesByTo {
   '/results/$analysisId': typeof ResultsAnalysisIdRoute
   '/v/$path': typeof VPathRoute
   '/admin/vanity': typeof AdminAdminVanityRoute
+  '/admin/watches': typeof AdminAdminWatchesRoute
   '/admin': typeof AdminAdminIndexRoute
 }
 export interface FileRoutesById {
@@ -103,6 +111,7 @@ export interface FileRoutesById {
   '/results/$analysisId': typeof ResultsAnalysisIdRoute
   '/v/$path': typeof VPathRoute
   '/_admin/admin/vanity': typeof AdminAdminVanityRoute
+  '/_admin/admin/watches': typeof AdminAdminWatchesRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
 }
 export interface FileRouteTypes {
@@ -116,6 +125,7 @@ export interface FileRouteTypes {
     | '/results/$analysisId'
     | '/v/$path'
     | '/admin/vanity'
+    | '/admin/watches'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -127,6 +137,7 @@ export interface FileRouteTypes {
     | '/results/$analysisId'
     | '/v/$path'
     | '/admin/vanity'
+    | '/admin/watches'
     | '/admin'
   id:
     | '__root__'
@@ -139,6 +150,7 @@ export interface FileRouteTypes {
     | '/results/$analysisId'
     | '/v/$path'
     | '/_admin/admin/vanity'
+    | '/_admin/admin/watches'
     | '/_admin/admin/'
   fileRoutesById: FileRoutesById
 }
@@ -225,16 +237,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminVanityRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/watches': {
+      id: '/_admin/admin/watches'
+      path: '/admin/watches'
+      fullPath: '/admin/watches'
+      preLoaderRoute: typeof AdminAdminWatchesRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
 interface AdminRouteChildren {
   AdminAdminVanityRoute: typeof AdminAdminVanityRoute
+  AdminAdminWatchesRoute: typeof AdminAdminWatchesRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminVanityRoute: AdminAdminVanityRoute,
+  AdminAdminWatchesRoute: AdminAdminWatchesRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
 }
 

@@ -22,4 +22,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
+  interface StaticDataRouteOption {
+    /** An admin page that shows what it last loaded when offline, so the admin layout lets it open without the session check. */
+    readsOffline?: boolean;
+  }
 }

@@ -16,10 +16,11 @@ import { openApiRoutes } from './routes/openapi.ts';
 import { readyRoutes } from './routes/ready.ts';
 import { shareRoutes } from './routes/shares.ts';
 import { vanityPagePreviews, vanityRoutes } from './routes/vanity.ts';
+import { watchRoutes } from './routes/watches.ts';
 import type { AppServices } from './services.ts';
 
 /** Every router under /api, one per resource; the OpenAPI test reads their routes from here. */
-export const API_RESOURCES = [healthRoutes, readyRoutes, openApiRoutes, analysisRoutes, shareRoutes, vanityRoutes, authRoutes, batchRoutes];
+export const API_RESOURCES = [healthRoutes, readyRoutes, openApiRoutes, analysisRoutes, shareRoutes, vanityRoutes, authRoutes, batchRoutes, watchRoutes];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
 export function createApp(services: AppServices): Koa {

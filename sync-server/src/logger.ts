@@ -25,7 +25,7 @@ export function runWithRequestId<T>(requestId: string, work: () => T): T {
  * Keys whose values never reach a log line, wherever a caller puts them: a field named
  * like a credential is censored even if a future call site passes one by mistake.
  */
-const SECRET_KEYS = ['password', 'token', 'authorization', 'cookie', 'jwtSecret', 'secret', 'csvContent', 'html', 'body'];
+const SECRET_KEYS = ['password', 'token', 'authorization', 'cookie', 'jwtSecret', 'secret', 'webhookSecret', 'feedKey', 'csvContent', 'html', 'body'];
 export const REDACTED_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`)];
 
 /**

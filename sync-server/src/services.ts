@@ -13,6 +13,9 @@ import { type AnalysisPool, createAnalysisPool, type PoolHealth } from './pool/a
 import { openConfiguredStore, type Store } from './store/store.ts';
 import { createRenderService } from '../../engine/render/render-service.ts';
 import { type CrawlerTestHooks, crawlerHookOptions } from './pool/crawler-test-hooks.ts';
+import { openPgBossWatchTimers } from './watches/pg-boss-watch-timers.ts';
+import { createWatchService, type WatchService, type WatchTiming } from './watches/watch-service.ts';
+import { createLocalTimers } from './watches/watch-timers.ts';
 
 /**
  * Everything the routes need, built once at start-up and closed once at shutdown.
@@ -25,6 +28,8 @@ export interface AppServices {
   readonly analyses: AnalysisService;
   readonly auth: AuthService;
   readonly batches: BatchRunner;
+  /** Watched sites: scheduled re-analysis and regression alerts (issue #26). */
+  readonly watches: WatchService;
   /** The process's one headless Chromium (page rendering and PDFs); launched on first use. */
   readonly browser: SharedBrowser;
   /** Report PDFs printed with `browser`, cached per analysis. */
@@ -42,9 +47,11 @@ export interface AppServices {
 export interface ServiceOptions {
   /** Tests only: names resolving to chosen addresses and guard exemptions (pool/crawler-test-hooks.ts). */
   crawlerTestHooks?: CrawlerTestHooks;
+  /** Tests only: seconds-level schedules and short waits for the watches. */
+  watchTiming?: Partial<WatchTiming>;
 }
 
-export async function openServices(config: ServerConfig, logger: ServerLogger, { crawlerTestHooks }: ServiceOptions = {}): Promise<AppServices> {
+export async function openServices(config: ServerConfig, logger: ServerLogger, { crawlerTestHooks, watchTiming }: ServiceOptions = {}): Promise<AppServices> {
   const store = await openConfiguredStore(config);
   const browser = createSharedBrowser(findChromium(config.chromiumPath) ?? null);
   const renderer = createRenderService({
@@ -80,6 +87,15 @@ export async function openServices(config: ServerConfig, logger: ServerLogger, {
   const auth = await createAuthService({ config, store, logger });
   const batches = createBatchRunner({ config, store, logger, analyses, ...(shared ? { itemQueue: shared.batchItems } : {}) });
   const reportPdfs = createReportPdfs({ renderer: createPdfRenderer(browser), bookingUrl: config.bookingUrl });
+  // Before anything resumes, so the end of a watch's run that resumes is seen.
+  const watches = await createWatchService({
+    store,
+    analyses,
+    logger,
+    timers: config.databaseUrl ? await openPgBossWatchTimers({ databaseUrl: config.databaseUrl, logger }) : createLocalTimers(logger),
+    guard: { allowPrivateNetwork: config.allowPrivateNetwork, allowedHosts: config.allowPrivateHosts, ...crawlerHookOptions(crawlerTestHooks) },
+    timing: watchTiming,
+  });
   // Work a previous process accepted but did not finish is picked up again (by pg-boss itself when shared).
   if (!shared) {
     await analyses.resume();
@@ -96,6 +112,7 @@ export async function openServices(config: ServerConfig, logger: ServerLogger, {
     analyses,
     auth,
     batches,
+    watches,
     browser,
     reportPdfs,
     pool,
@@ -103,6 +120,7 @@ export async function openServices(config: ServerConfig, logger: ServerLogger, {
     isShuttingDown: () => closed !== undefined,
     close() {
       closed ??= (async () => {
+        await watches.close();
         if (shared) await shared.stopTaking();
         if (sweep) await sweep.stop();
         await batches.close();

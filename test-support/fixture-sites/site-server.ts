@@ -18,6 +18,8 @@ export interface FixtureSitesOptions {
   host?: string;
   /** First port; site n (alphabetical) gets basePort + n. Ephemeral ports by default. */
   basePort?: number;
+  /** How long every answer waits, so a test can act while an analysis of the site is under way. */
+  pageDelayMs?: number;
 }
 
 export interface FixtureSites {
@@ -50,7 +52,7 @@ export async function startFixtureSites(options: FixtureSitesOptions = {}): Prom
   };
   try {
     for (const [index, name] of names.entries()) {
-      const server = siteServer(path.join(root, name));
+      const server = siteServer(path.join(root, name), options.pageDelayMs ?? 0);
       await listen(server, options.basePort === undefined ? 0 : options.basePort + index, host);
       servers.push(server);
       sites[name] = `http://${host}:${(server.address() as AddressInfo).port}`;
@@ -62,9 +64,10 @@ export async function startFixtureSites(options: FixtureSitesOptions = {}): Prom
   return { sites, close };
 }
 
-function siteServer(siteRoot: string): Server {
+function siteServer(siteRoot: string, pageDelayMs: number): Server {
   return createServer((request, response) => {
     void (async () => {
+      if (pageDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, pageDelayMs));
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
         return;

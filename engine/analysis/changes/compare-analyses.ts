@@ -44,7 +44,7 @@ export function compareAnalyses(current: ComparedResult, earlier: EarlierAnalysi
 }
 
 /** The score as the report shows it: a whole number from 0 to 100. */
-function displayedScore(result: ComparedResult): number {
+export function displayedScore(result: ComparedResult): number {
   return Math.round(Math.min(100, Math.max(0, parseMetric(result.maturity.score))));
 }
 

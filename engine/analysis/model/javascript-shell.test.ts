@@ -18,4 +18,11 @@ describe('isJavascriptShell', () => {
   it('does not call a short page without scripts a shell: nothing would draw more', () => {
     expect(isJavascriptShell('<html><body><h1>Coming soon</h1></body></html>')).toBe(false);
   });
+
+  it('does not call a short page with its own headline a shell, even with a tag script', () => {
+    const page =
+      '<html><head><script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script></head><body><h1>Precios</h1><p>Gratis</p><p>9 €/mes</p></body></html>';
+    expect(isJavascriptShell(page)).toBe(false);
+    expect(isJavascriptShell('<html><head><script src="/app.js"></script></head><body><h1></h1><div id="root"></div></body></html>')).toBe(true);
+  });
 });

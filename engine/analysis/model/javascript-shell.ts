@@ -10,8 +10,14 @@ const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc\s*=/i;
 export function isJavascriptShell(html: string): boolean {
   if (!html || !EXTERNAL_SCRIPT.test(html)) return false;
   const bodyStart = html.search(/<body\b/i);
-  return visibleWordsUpTo(bodyStart >= 0 ? html.slice(bodyStart) : html, MAX_SHELL_WORDS + 1) <= MAX_SHELL_WORDS;
+  const body = bodyStart >= 0 ? html.slice(bodyStart) : html;
+  // A short page that states its own headline (a pricing page of two plans) was written, not drawn.
+  if (HEADLINE.test(body)) return false;
+  return visibleWordsUpTo(body, MAX_SHELL_WORDS + 1) <= MAX_SHELL_WORDS;
 }
+
+/** An h1 with words in it: what a shell's empty mount point never has. */
+const HEADLINE = /<h1\b[^>]*>\s*(?:<[^>]+>\s*)*[\p{L}\p{N}]/u;
 
 /** Invisible elements skipped whole, any other tag skipped, and the text between counted. */
 const SEGMENTS = /<(script|style|noscript|template|svg|head|title)\b[^>]*>[\s\S]*?<\/\1\s*>|<[^>]*>|([^<]+)/gi;

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { AnalysisResult, AnalyzeRequest } from '../../../engine/contract/analysis.ts';
 import type { SharedAnalysisResult } from '../../../engine/contract/share.ts';
+import type { Alert, Watch } from '../../../engine/contract/watches.ts';
 import { LOCAL_DATABASE_NAME, markLocalDatabaseInUse } from './local-database.ts';
 
 /** A report as last fetched, so it opens again without the network (DESIGN section 5). */
@@ -31,7 +32,16 @@ export interface OutboxEntry {
   createdAt: number;
 }
 
+/** The watched sites and their alerts as the admin last loaded them, so the list reads offline (issue #26). */
+export interface StoredWatchList {
+  key: typeof WATCH_LIST_KEY;
+  watches: Watch[];
+  alerts: Alert[];
+  storedAt: number;
+}
+
 export const SAVED_METRICS_KEY = 'saved';
+export const WATCH_LIST_KEY = 'watches';
 
 /** Reports kept on the device; older ones are dropped first. */
 export const MAX_STORED_RESULTS = 50;
@@ -40,6 +50,7 @@ export class AppDb extends Dexie {
   results!: EntityTable<StoredResult, 'key'>;
   metrics!: EntityTable<StoredMetrics, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
+  watchLists!: EntityTable<StoredWatchList, 'key'>;
 
   constructor(name = LOCAL_DATABASE_NAME) {
     super(name);
@@ -48,6 +59,7 @@ export class AppDb extends Dexie {
       metrics: 'key',
       outbox: '++id, createdAt',
     });
+    this.version(2).stores({ watchLists: 'key' });
   }
 }
 
@@ -124,5 +136,29 @@ export async function clearSavedMetrics(database: AppDb = db): Promise<void> {
     await database.metrics.delete(SAVED_METRICS_KEY);
   } catch {
     // Already gone.
+  }
+}
+
+export async function rememberWatchList(watches: Watch[], alerts: Alert[], database: AppDb = db): Promise<void> {
+  try {
+    await database.watchLists.put({ key: WATCH_LIST_KEY, watches, alerts, storedAt: Date.now() });
+  } catch {
+    // The list still shows; it just will not read offline.
+  }
+}
+
+export async function recallWatchList(database: AppDb = db): Promise<StoredWatchList | undefined> {
+  try {
+    return await database.watchLists.get(WATCH_LIST_KEY);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function forgetWatchList(database: AppDb = db): Promise<void> {
+  try {
+    await database.watchLists.delete(WATCH_LIST_KEY);
+  } catch {
+    // Nothing kept.
   }
 }

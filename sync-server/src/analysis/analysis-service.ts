@@ -8,6 +8,7 @@ import type { Logger } from '../logger.ts';
 import { type AnalysisPool, createAnalysisPool } from '../pool/analysis-pool.ts';
 import { ANALYSIS_DEADLINE_MS } from '../pool/analysis-task.ts';
 import { type CrawlerTestHooks, crawlerHookOptions } from '../pool/crawler-test-hooks.ts';
+import { isBackgroundWork } from '../store/analyses.ts';
 import type { AnalysisRecord } from '../store/db-schema.ts';
 import { StoreWriteError } from '../store/json-db.ts';
 import type { Store } from '../store/repositories.ts';
@@ -46,6 +47,10 @@ export const MAX_ANALYSIS_ATTEMPTS = 3;
 export interface SubmitOptions {
   /** Set when a batch asks; batch work yields to visitors' analyses in the queue. */
   batchId?: string;
+  /** Set when a watch's run asks (issue #26); like batch work, it yields to visitors' analyses. */
+  watchId?: string;
+  /** The id to store it under, chosen by a caller that recorded it first (a watch's run); a new one otherwise. */
+  analysisId?: string;
   /** The visitor's address: its unfinished analyses count against MAX_ANALYSES_PER_CLIENT. */
   clientAddress?: string;
   /**
@@ -252,7 +257,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
         forceDemoOnly: request.forceDemoOnly || site.value.forceDemoOnly || undefined,
         forceMaturityLevel: request.forceMaturityLevel ?? site.value.forceMaturityLevel,
       });
-      const id = randomUUID();
+      const id = options.analysisId ?? randomUUID();
       // Counted from before the address is checked, so parallel requests cannot slip past the limit.
       if (options.clientAddress !== undefined && !(await quota.take(options.clientAddress, id))) {
         logger.warn('analysis refused: the client has too many unfinished', { clientAddress: options.clientAddress });
@@ -269,12 +274,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
           if (error instanceof CrawlError) throw new UnprocessableAnalysisError(error.message);
           throw error;
         }
-        await repo.create(id, accepted, now(), options.batchId);
+        await repo.create(id, accepted, now(), { batchId: options.batchId, watchId: options.watchId });
       } catch (error) {
         await quota.release(id);
         throw error;
       }
-      if (options.enqueue !== false) await queue.push(id, Boolean(options.batchId));
+      if (options.enqueue !== false) await queue.push(id, isBackgroundWork(options));
       return { analysisId: id };
     },
 
@@ -307,7 +312,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
     async resume() {
       const unfinished = await repo.unfinished();
       if (unfinished.length > 0) logger.info(`resuming ${unfinished.length} unfinished analyses`);
-      for (const record of unfinished) await queue.push(record.id, Boolean(record.batchId));
+      for (const record of unfinished) await queue.push(record.id, isBackgroundWork(record));
     },
 
     async close() {

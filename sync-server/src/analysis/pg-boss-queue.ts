@@ -189,7 +189,7 @@ const QUEUE_SETUP_LOCK = 1_414_140_015;
  * deadlocked doing it at once (one of them then failed to start): they take turns
  * under a session advisory lock.
  */
-async function takingTurns(databaseUrl: string, work: () => Promise<void>): Promise<void> {
+export async function takingTurns(databaseUrl: string, work: () => Promise<void>): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -205,7 +205,7 @@ async function takingTurns(databaseUrl: string, work: () => Promise<void>): Prom
 }
 
 /** Creates the queue, or brings its settings up to date. */
-async function ensureQueue(boss: PgBoss, name: string, policy: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+export async function ensureQueue(boss: PgBoss, name: string, policy: Omit<PgBoss.Queue, 'name'>): Promise<void> {
   if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...policy });
   else await boss.createQueue(name, { name, ...policy });
 }

@@ -1,4 +1,5 @@
 import type { Logger } from '../logger.ts';
+import { isBackgroundWork } from '../store/analyses.ts';
 import type { Store } from '../store/repositories.ts';
 import { type AnalysisQueue, type BatchItemQueue, queuedItems } from './work-queue.ts';
 
@@ -11,8 +12,8 @@ export interface QueueSweepDeps {
 }
 
 /**
- * Makes sure every unfinished visitor's analysis and every unfinished batch item has its
- * job on the shared queue. Work is stored first and queued next, so a process that dies
+ * Makes sure every unfinished analysis of a visitor or a watch, and every unfinished batch
+ * item, has its job on the shared queue. Work is stored first and queued next, so a process that dies
  * in between would leave it stored with no job, waiting for ever. Queuing is idempotent
  * (job ids are the analysis and item ids): work that has its job, waiting, running on
  * any process or retrying, is untouched and nothing runs twice. Batch analyses are run
@@ -25,7 +26,7 @@ export function startQueueSweep(deps: QueueSweepDeps): { stop(): Promise<void> }
   const sweep = () => {
     running ??= (async () => {
       for (const record of await store.analyses.unfinished()) {
-        if (!record.batchId) await deps.analyses.push(record.id, false);
+        if (!record.batchId) await deps.analyses.push(record.id, isBackgroundWork(record));
       }
       for (const job of await store.batches.unfinished()) await deps.batchItems.push(queuedItems(job, ['pending', 'processing']));
     })()

@@ -42,9 +42,17 @@ function describe(operation: ApiOperation): JsonObject {
     summary: operation.summary,
     tags: [operation.tag],
     ...(operation.admin ? { security: [{ [BEARER]: [] }] } : {}),
-    ...(operation.params
+    ...(operation.params || operation.query
       ? {
-          parameters: Object.entries(operation.params).map(([name, schema]) => ({ name, in: 'path', required: true, schema: jsonSchema(schema, 'input') })),
+          parameters: [
+            ...Object.entries(operation.params ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema: jsonSchema(schema, 'input') })),
+            ...Object.entries(operation.query ?? {}).map(([name, schema]) => ({
+              name,
+              in: 'query',
+              required: !schema.safeParse(undefined).success,
+              schema: jsonSchema(schema, 'input'),
+            })),
+          ],
         }
       : {}),
     ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } } : {}),

@@ -27,6 +27,16 @@ import {
   vanityResolveResponseSchema,
   vanityStatsSchema,
 } from '../../../engine/contract/vanity.ts';
+import {
+  alertListQuerySchema,
+  alertListResponseSchema,
+  watchCreateRequestSchema,
+  watchCreateResponseSchema,
+  watchDetailSchema,
+  watchListResponseSchema,
+  watchRunResponseSchema,
+  watchUpdateRequestSchema,
+} from '../../../engine/contract/watches.ts';
 
 /** An answer: JSON described by a zod schema (errors default to `{ message }`), or another media type. */
 export interface ApiAnswer {
@@ -42,7 +52,7 @@ export interface ApiAnswer {
  * endpoint added to a router is added here as one row.
  */
 export interface ApiOperation {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'patch' | 'delete';
   /** Under /api, in OpenAPI's template form: /analysis/{id}/status. */
   path: string;
   summary: string;
@@ -50,6 +60,8 @@ export interface ApiOperation {
   /** Needs `Authorization: Bearer <token>` from POST /api/auth/login. */
   admin?: boolean;
   params?: Record<string, z.ZodType>;
+  /** Query parameters; required unless their schema takes no value. */
+  query?: Record<string, z.ZodType>;
   body?: z.ZodType;
   /** Success answers by status. */
   answers: Record<number, ApiAnswer>;
@@ -319,5 +331,90 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     params: { id: z.string().min(1) },
     answers: { 200: { description: 'url, company, status, maturity level, score, results link, error', mediaType: 'text/csv' } },
     errors: { 404: 'No batch job with this id' },
+  },
+  {
+    method: 'post',
+    path: '/watches',
+    tag: 'watches',
+    admin: true,
+    summary: 'Watch a site: analyse it again on a schedule and alert on regressions',
+    body: watchCreateRequestSchema,
+    answers: { 201: { description: 'Created; the webhook secret and the feed address are shown here', schema: watchCreateResponseSchema } },
+    errors: {
+      400: `${INVALID_BODY} Also an unknown schedule or time zone, a cron expression that never fires, or a webhook address the network guard refuses.`,
+      422: 'The site cannot be analysed (does not resolve, private network)',
+      503: SAVE_FAILED,
+    },
+  },
+  {
+    method: 'get',
+    path: '/watches',
+    tag: 'watches',
+    admin: true,
+    summary: 'Every watch with its next and last run, last scores and alert count',
+    answers: { 200: { description: 'Watches, newest first', schema: watchListResponseSchema } },
+  },
+  {
+    method: 'get',
+    path: '/watches/{id}',
+    tag: 'watches',
+    admin: true,
+    summary: 'A watch with its webhook secret, feed address, last runs and webhook deliveries',
+    params: { id: z.string().min(1) },
+    answers: { 200: { description: 'The watch', schema: watchDetailSchema } },
+    errors: { 404: 'No watch with this id' },
+  },
+  {
+    method: 'patch',
+    path: '/watches/{id}',
+    tag: 'watches',
+    admin: true,
+    summary: 'Change a watch (the fields given); webhookUrl null removes the webhook',
+    params: { id: z.string().min(1) },
+    body: watchUpdateRequestSchema,
+    answers: { 200: { description: 'The watch as changed', schema: watchDetailSchema } },
+    errors: { 400: 'As for creating a watch', 404: 'No watch with this id', 422: 'The site cannot be analysed', 503: SAVE_FAILED },
+  },
+  {
+    method: 'delete',
+    path: '/watches/{id}',
+    tag: 'watches',
+    admin: true,
+    summary: "Stop watching a site: its runs, alerts and deliveries go; its analyses stay in the site's history",
+    params: { id: z.string().min(1) },
+    answers: { 200: { description: 'Deleted', schema: messageResponseSchema } },
+    errors: { 404: 'No watch with this id', 503: SAVE_FAILED },
+  },
+  {
+    method: 'post',
+    path: '/watches/{id}/run',
+    tag: 'watches',
+    admin: true,
+    summary: 'Run a watch now, outside its schedule',
+    params: { id: z.string().min(1) },
+    answers: {
+      202: { description: "Its analysis is queued behind visitors' analyses; follow it at /api/analysis/{analysisId}/status", schema: watchRunResponseSchema },
+    },
+    errors: { 404: 'No watch with this id', 409: 'A run of this watch is under way', 422: 'The site cannot be analysed', 503: SAVE_FAILED },
+  },
+  {
+    method: 'get',
+    path: '/alerts',
+    tag: 'watches',
+    admin: true,
+    summary: 'Alerts of every watch (or one), newest first',
+    query: alertListQuerySchema.shape,
+    answers: { 200: { description: 'Alerts, newest first', schema: alertListResponseSchema } },
+    errors: { 400: 'A query parameter breaks the schema' },
+  },
+  {
+    method: 'get',
+    path: '/watches/{id}/feed.atom',
+    tag: 'watches',
+    summary: "A watch's alerts as an Atom feed, for feed readers: no token, the key is the secret",
+    params: { id: z.string().min(1) },
+    query: { key: z.string().min(1) },
+    answers: { 200: { description: 'Atom 1.0 feed of the last 50 alerts', mediaType: 'application/atom+xml' } },
+    errors: { 404: 'No watch with this id, or a wrong key' },
   },
 ];

@@ -3,7 +3,7 @@ import { siteKeyOf } from '../../../engine/contract/site-key.ts';
 import { type AnalysisArchive, siteKeyFor } from './analysis-archive.ts';
 import type { AnalysisRecord } from './db-schema.ts';
 import type { JsonDb } from './json-db.ts';
-import type { AnalysisRepository } from './repositories.ts';
+import type { AnalysisOrigin, AnalysisRepository } from './repositories.ts';
 
 /**
  * The embedded analysis index: unfinished analyses in db.json, settled ones in the
@@ -57,8 +57,8 @@ export class LowdbAnalyses implements AnalysisRepository {
       .map(copyOf);
   }
 
-  async create(id: string, request: AnalyzeRequest, now: string, batchId?: string): Promise<AnalysisRecord> {
-    const record = newAnalysisRecord(id, request, now, batchId);
+  async create(id: string, request: AnalyzeRequest, now: string, origin?: AnalysisOrigin): Promise<AnalysisRecord> {
+    const record = newAnalysisRecord(id, request, now, origin);
     await this.db.mutate((data) => {
       data.analyses[id] = record;
     });
@@ -110,7 +110,7 @@ export class LowdbAnalyses implements AnalysisRepository {
 }
 
 /** A new pending analysis; every store creates it so. */
-export function newAnalysisRecord(id: string, request: AnalyzeRequest, now: string, batchId?: string): AnalysisRecord {
+export function newAnalysisRecord(id: string, request: AnalyzeRequest, now: string, { batchId, watchId }: AnalysisOrigin = {}): AnalysisRecord {
   return {
     id,
     request,
@@ -122,7 +122,13 @@ export function newAnalysisRecord(id: string, request: AnalyzeRequest, now: stri
     attempts: 0,
     siteKey: siteKeyOf(request.url),
     ...(batchId ? { batchId } : {}),
+    ...(watchId ? { watchId } : {}),
   };
+}
+
+/** Work a batch or a watch asked for waits behind visitors' analyses, in every queue and after a restart. */
+export function isBackgroundWork(record: Pick<AnalysisRecord, 'batchId' | 'watchId'>): boolean {
+  return Boolean(record.batchId || record.watchId);
 }
 
 /** What each named operation does to a record, in every store. */

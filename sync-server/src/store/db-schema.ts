@@ -1,6 +1,7 @@
 import type { AnalysisStatusValue, AnalysisStep, AnalyzeRequest } from '../../../engine/contract/analysis.ts';
 import type { BatchItemChange, BatchStatus } from '../../../engine/contract/batch.ts';
 import type { VanityUrl } from '../../../engine/contract/vanity.ts';
+import type { Alert, AlertKind, WatchRun, WebhookDelivery } from '../../../engine/contract/watches.ts';
 
 /** The analysis index: everything about an analysis but its (large) result, which has its own file. */
 export interface AnalysisRecord {
@@ -20,6 +21,8 @@ export interface AnalysisRecord {
   attempts: number;
   /** A batch id when a batch asked for it. */
   batchId?: string;
+  /** A watch id when a watch's run asked for it (issue #26); like batch work, it waits behind visitors' analyses. */
+  watchId?: string;
   /** The site's history key (engine/contract/site-key.ts); records older than site history lack it. */
   siteKey?: string;
 }
@@ -64,6 +67,50 @@ export interface BatchRecord {
   items: BatchItemRecord[];
 }
 
+/** A watched site (issue #26): what to analyse, when, and what to alert on. */
+export interface WatchRecord {
+  id: string;
+  /** Normalised as an analysis request's. */
+  url: string;
+  pricingUrl?: string;
+  /** The site's host: runs of one host are spread out. */
+  host: string;
+  /** As given: daily, weekly or a cron expression. */
+  schedule: string;
+  /** The five-field cron expression the schedule runs on, in `timeZone`. */
+  cron: string;
+  timeZone: string;
+  alertOn: AlertKind[];
+  webhookUrl?: string;
+  webhookSecret: string;
+  /** The Atom feed's key: whoever holds it reads the watch's alerts. */
+  feedKey: string;
+  /** Where links in webhooks and the feed point: the origin the admin reached the app at. */
+  appOrigin: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The slot the scheduler waits for next; a run claims it by moving it on. */
+  nextRunAt: string;
+}
+
+/** A run as stored: the API's fields plus the watch and host it belongs to. */
+export type WatchRunRecord = WatchRun & { watchId: string; host: string; scheduledFor?: string };
+
+/** The webhook's delivery of one alert: pending until a try is answered with 2xx or the tries are spent. */
+export interface AlertDeliveryState {
+  deliveryId: string;
+  status: 'pending' | 'delivered' | 'failed';
+  /** Tries begun so far. */
+  attempts: number;
+  /** When the next try is due; while a try is under way, when it counts as lost and the next is due. */
+  nextAttemptAt?: string;
+}
+
+/** An alert as stored: the API's fields with the full delivery state. */
+export type AlertRecord = Omit<Alert, 'delivery'> & { runId: string; delivery?: AlertDeliveryState };
+
+export type DeliveryRecord = WebhookDelivery & { watchId: string };
+
 export interface DbData {
   schemaVersion: 1;
   /** Unfinished analyses only: settled ones move to the append-only index (analysis-archive.ts). */
@@ -71,8 +118,12 @@ export interface DbData {
   shares: Record<string, ShareRecord>;
   vanity: Record<string, VanityRecord>;
   batches: Record<string, BatchRecord>;
+  watches: Record<string, WatchRecord>;
+  watchRuns: Record<string, WatchRunRecord>;
+  alerts: Record<string, AlertRecord>;
+  deliveries: Record<string, DeliveryRecord>;
 }
 
 export function emptyDb(): DbData {
-  return { schemaVersion: 1, analyses: {}, shares: {}, vanity: {}, batches: {} };
+  return { schemaVersion: 1, analyses: {}, shares: {}, vanity: {}, batches: {}, watches: {}, watchRuns: {}, alerts: {}, deliveries: {} };
 }

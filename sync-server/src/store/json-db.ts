@@ -145,14 +145,23 @@ export class JsonDb {
  * prototype, a key such as "constructor" finds nothing instead of Object's own members.
  */
 function withoutPrototypes(data: DbData): DbData {
+  const map = <T extends object>(records: T | undefined): T => Object.assign(Object.create(null) as T, records);
   return {
     ...data,
-    analyses: Object.assign(Object.create(null) as DbData['analyses'], data.analyses),
-    shares: Object.assign(Object.create(null) as DbData['shares'], data.shares),
-    vanity: Object.assign(Object.create(null) as DbData['vanity'], data.vanity),
-    batches: Object.assign(Object.create(null) as DbData['batches'], withItemIds(data.batches)),
+    analyses: map(data.analyses),
+    shares: map(data.shares),
+    vanity: map(data.vanity),
+    batches: map(withItemIds(data.batches)),
+    // Files written before watches (issue #26) have none of these: they start empty.
+    watches: map(data.watches),
+    watchRuns: map(data.watchRuns),
+    alerts: map(data.alerts),
+    deliveries: map(data.deliveries),
   };
 }
+
+/** The record maps of db.json, keyed by ids, slugs and paths. */
+const RECORD_MAPS = ['analyses', 'shares', 'vanity', 'batches', 'watches', 'watchRuns', 'alerts', 'deliveries'] as const;
 
 /** Items stored before they had ids (they were addressed by position) get their position as id. */
 function withItemIds(batches: DbData['batches']): DbData['batches'] {
@@ -167,7 +176,5 @@ function withItemIds(batches: DbData['batches']): DbData['batches'] {
 function isDbShape(value: unknown): value is Partial<DbData> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  return ['analyses', 'shares', 'vanity', 'batches'].every(
-    (key) => record[key] === undefined || (typeof record[key] === 'object' && record[key] !== null && !Array.isArray(record[key])),
-  );
+  return RECORD_MAPS.every((key) => record[key] === undefined || (typeof record[key] === 'object' && record[key] !== null && !Array.isArray(record[key])));
 }

@@ -1,7 +1,17 @@
 import type { AnalysisResult, AnalyzeRequest } from '../../../engine/contract/analysis.ts';
 import type { BatchItemChange } from '../../../engine/contract/batch.ts';
 import type { VanityStats, VanityUrl } from '../../../engine/contract/vanity.ts';
-import type { AnalysisRecord, BatchItemRecord, BatchRecord, ShareRecord } from './db-schema.ts';
+import type {
+  AlertDeliveryState,
+  AlertRecord,
+  AnalysisRecord,
+  BatchItemRecord,
+  BatchRecord,
+  DeliveryRecord,
+  ShareRecord,
+  WatchRecord,
+  WatchRunRecord,
+} from './db-schema.ts';
 
 /**
  * The store as routes, services and tests see it (issue #14): one repository per
@@ -18,6 +28,7 @@ export interface Store {
   readonly secrets: SecretRepository;
   readonly loginAttempts: LoginAttemptRepository;
   readonly analysisSlots: AnalysisSlotRepository;
+  readonly watches: WatchRepository;
   /** Resolves when the store takes writes now (readiness: GET /api/ready); throws otherwise. */
   checkWritable(): Promise<void>;
   /** Waits for every pending write and releases what the store holds. */
@@ -31,14 +42,20 @@ export interface AnalysisRepository {
   unfinished(): Promise<AnalysisRecord[]>;
   /** The site's completed analyses asked for before this one, latest first (issue #15). */
   completedBefore(record: AnalysisRecord): Promise<AnalysisRecord[]>;
-  /** A new pending analysis. */
-  create(id: string, request: AnalyzeRequest, now: string, batchId?: string): Promise<AnalysisRecord>;
+  /** A new pending analysis; `origin` names the batch or watch that asked for it. */
+  create(id: string, request: AnalyzeRequest, now: string, origin?: AnalysisOrigin): Promise<AnalysisRecord>;
   /** A worker takes it: running, one more attempt, the first step in progress. Undefined for an unknown id. */
   start(id: string, now: string): Promise<AnalysisRecord | undefined>;
   /** The checklist at `stepIndex`, the bar at `progress` (never backwards, at most 99). May be written lazily. */
   progress(id: string, stepIndex: number, progress: number, now: string): Promise<void>;
   complete(id: string, now: string): Promise<AnalysisRecord | undefined>;
   fail(id: string, error: string, failureKind: 'permanent' | 'transient', now: string): Promise<AnalysisRecord | undefined>;
+}
+
+/** Who asked for an analysis other than a visitor: its work waits behind visitors'. */
+export interface AnalysisOrigin {
+  batchId?: string;
+  watchId?: string;
 }
 
 /** Each analysis' result, apart from the index since results are large. */
@@ -155,4 +172,89 @@ export interface AnalysisSlotRepository {
   take(client: string, analysisId: string, limit: number): Promise<boolean>;
   /** The analysis ended (or was never accepted): its client may start another. Releasing twice is harmless. */
   release(analysisId: string): Promise<void>;
+}
+
+/** A run about to start: the store gives it its status and watch. */
+export type NewWatchRun = Pick<WatchRunRecord, 'id' | 'analysisId' | 'trigger' | 'startedAt' | 'scheduledFor'>;
+
+/** A scheduled slot came due: the run to start, and where the watch's schedule goes next. */
+export interface ScheduledClaim {
+  watchId: string;
+  /** The slot that came due; only a watch still waiting for exactly this slot is claimed, so a slot runs once. */
+  slot: string;
+  /** The watch's next slot after this one. */
+  nextRunAt: string;
+  run: NewWatchRun;
+  /** No two scheduled runs of one host start closer together than this. */
+  hostSpacingMs: number;
+}
+
+export type ClaimOutcome =
+  /** This caller runs it; the watch's next slot is set. */
+  | { kind: 'claimed'; watch: WatchRecord; run: WatchRunRecord }
+  /** A run of the same host started too recently: the slot moves to `until`, not consumed. */
+  | { kind: 'postponed'; until: string }
+  /** The watch's last run is still under way: this slot is passed over and the schedule moves on. */
+  | { kind: 'busy'; watch: WatchRecord }
+  /** No such watch, or it waits for another slot (claimed already, rescheduled): nothing to do. */
+  | { kind: 'stale' };
+
+export interface RunOutcome {
+  status: 'completed' | 'failed';
+  finishedAt: string;
+  score?: number;
+  level?: WatchRunRecord['level'];
+  error?: string;
+}
+
+export interface AlertQuery {
+  watchId?: string;
+  /** Only alerts created after this moment. */
+  since?: string;
+  limit: number;
+}
+
+/**
+ * Watches (issue #26), their runs, alerts and webhook deliveries. The store decides
+ * what must happen once whatever the number of processes: a slot is claimed by one
+ * caller, a watch has at most one run under way, a run is finished (and its alert
+ * stored) once, and each try of a delivery is begun once.
+ */
+export interface WatchRepository {
+  get(id: string): Promise<WatchRecord | undefined>;
+  /** Newest first. */
+  list(): Promise<WatchRecord[]>;
+  create(watch: WatchRecord): Promise<WatchRecord>;
+  /** Changes the watch under its lock (`change` is synchronous); undefined for an unknown one. */
+  update(id: string, change: (watch: WatchRecord) => void): Promise<WatchRecord | undefined>;
+  /** The watch with its runs, alerts and deliveries (the analyses stay in the site's history); false when there was none. */
+  remove(id: string): Promise<boolean>;
+
+  claimScheduledRun(claim: ScheduledClaim): Promise<ClaimOutcome>;
+  /** Run now: the run, 'busy' while another is under way, undefined for an unknown watch. */
+  startManualRun(watchId: string, run: NewWatchRun): Promise<WatchRunRecord | 'busy' | undefined>;
+  runOfAnalysis(analysisId: string): Promise<WatchRunRecord | undefined>;
+  /** Runs under way, oldest first. */
+  runningRuns(): Promise<WatchRunRecord[]>;
+  /** The watch's last runs, newest first. */
+  recentRuns(watchId: string, limit: number): Promise<WatchRunRecord[]>;
+  /** Ends a run under way, with the alert it raised; false when it had ended already (another caller did it). */
+  finishRun(runId: string, outcome: RunOutcome, alert?: AlertRecord): Promise<boolean>;
+
+  /** Newest first. */
+  listAlerts(query: AlertQuery): Promise<AlertRecord[]>;
+  countAlerts(watchId: string): Promise<number>;
+  getAlert(id: string): Promise<AlertRecord | undefined>;
+  /** Alerts whose webhook delivery is still pending, oldest first. */
+  pendingDeliveries(): Promise<AlertRecord[]>;
+  /**
+   * Begins try `attempt.attempt` of the alert's delivery: only when the delivery is
+   * pending and that many tries minus one were begun, so each try is made once. The try
+   * counts as lost (and the next is due) at `lostAt` unless its answer is recorded first.
+   */
+  beginDelivery(attempt: DeliveryRecord, lostAt: string): Promise<AlertRecord | undefined>;
+  /** The try's answer, and the delivery's state after it. */
+  recordDelivery(attempt: DeliveryRecord, state: AlertDeliveryState): Promise<void>;
+  /** The watch's last tries, newest first. */
+  recentDeliveries(watchId: string, limit: number): Promise<DeliveryRecord[]>;
 }

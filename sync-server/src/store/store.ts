@@ -12,6 +12,7 @@ import { ResultFiles } from './result-files.ts';
 import { FileSecrets } from './secrets.ts';
 import { LowdbShares } from './shares.ts';
 import { LowdbVanity } from './vanity.ts';
+import { LowdbWatches } from './watches.ts';
 
 export type { Store } from './repositories.ts';
 
@@ -50,6 +51,7 @@ export async function openStore(dataDir: string): Promise<EmbeddedStore> {
     secrets: new FileSecrets(dataDir),
     loginAttempts: new MemoryLoginAttempts(),
     analysisSlots: new MemoryAnalysisSlots(),
+    watches: new LowdbWatches(db),
     async close() {
       await db.flush();
       await archive.flush();

@@ -43,7 +43,7 @@ describe('the queue sweep', () => {
     );
     const [pending, done] = job.items as [(typeof job.items)[0], (typeof job.items)[0]];
     const batchAnalysis = randomUUID();
-    await store.analyses.create(batchAnalysis, { url: 'https://done.example/' }, now, batchId);
+    await store.analyses.create(batchAnalysis, { url: 'https://done.example/' }, now, { batchId });
     await store.batches.startItem(batchId, done.id, now);
     await store.batches.completeItem(batchId, done.id, batchAnalysis, undefined, now);
     const finished = randomUUID();

@@ -32,7 +32,7 @@ describe.each(STORE_KINDS)('analyses in the $name store', (kind) => {
   }
 
   it('moves an analysis from pending through its steps to completed, and keeps it across a restart', async () => {
-    const created = await repo.create('a1', { url: 'https://acme.io/' }, '2026-11-23T10:00:00.000Z', 'batch-1');
+    const created = await repo.create('a1', { url: 'https://acme.io/' }, '2026-11-23T10:00:00.000Z', { batchId: 'batch-1' });
     expect(created).toMatchObject({ id: 'a1', status: 'pending', progress: 0, attempts: 0, batchId: 'batch-1', siteKey: 'acme.io' });
     expect(created.steps.map((step) => step.status)).toEqual(ANALYSIS_STEP_NAMES.map(() => 'pending'));
 
@@ -64,6 +64,14 @@ describe.each(STORE_KINDS)('analyses in the $name store', (kind) => {
     const completed = (await repo.complete('a1', '2026-11-23T10:00:02.000Z'))!;
     expect(completed).not.toHaveProperty('error');
     expect(completed).not.toHaveProperty('failureKind');
+  });
+
+  it("keeps the watch that asked for an analysis, and that it is no batch's", async () => {
+    const watched = await repo.create('w1', { url: 'https://acme.io/' }, '2026-11-23T10:00:00.000Z', { watchId: 'watch-1' });
+    expect(watched).toMatchObject({ id: 'w1', status: 'pending', watchId: 'watch-1' });
+    expect(watched).not.toHaveProperty('batchId');
+    await repo.start('w1', '2026-11-23T10:00:01.000Z');
+    expect(await repo.complete('w1', '2026-11-23T10:00:02.000Z')).toMatchObject({ status: 'completed', watchId: 'watch-1' });
   });
 
   it('answers undefined for an unknown id, and changes nothing for it', async () => {

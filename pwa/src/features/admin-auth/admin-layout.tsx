@@ -1,6 +1,6 @@
 import { Center, Container, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { getAdminToken, onAdminSessionEnded } from '../../lib/admin-api.ts';
 import { isNetworkFailure, useOnlineStatus } from '../../lib/online-status.ts';
@@ -36,6 +36,8 @@ export function AdminLayout() {
   const returnTo = `${location.pathname}${location.searchStr}`;
   const online = useOnlineStatus();
   const check = useQuery({ ...adminSessionQuery(token ?? ''), enabled: token !== null && online });
+  // A page that keeps what it last loaded opens offline with the stored token; the check runs once back online.
+  const readsOffline = useMatches({ select: (matches) => matches.some((match) => match.staticData.readsOffline === true) });
 
   // Navigation and toasts happen once per layout, even if React runs an effect twice.
   const leaving = useRef(false);
@@ -67,20 +69,22 @@ export function AdminLayout() {
       </Container>
     );
   }
-  if (!check.isSuccess && !online) {
+  if (!check.isSuccess && !online && !readsOffline) {
     return (
       <Container size="sm" py="xl">
         <NeedsConnection>{NEEDS_CONNECTION_TEXTS.adminArea}</NeedsConnection>
       </Container>
     );
   }
-  if (unreachable) {
+  // No answer at all (offline, or the server out of reach): a page that keeps what it last loaded shows that.
+  const showsKept = readsOffline && (!online || unreachable);
+  if (unreachable && !showsKept) {
     return (
       <Container size="sm" py="xl">
         <SessionUnreachable onRetry={() => void check.refetch()} retrying={check.isFetching} />
       </Container>
     );
   }
-  if (!check.isSuccess) return <SessionCheckPending />;
+  if (!check.isSuccess && !showsKept) return <SessionCheckPending />;
   return <Outlet />;
 }

@@ -15,6 +15,8 @@ export function useAdminLogout({ navigateToLogin = true }: { navigateToLogin?: b
   return () => {
     clearAdminToken();
     forgetAdminSessions(queryClient);
+    // The watched sites kept for offline reading are the admin's: they go with the session.
+    void import('../../lib/db.ts').then(({ forgetWatchList }) => forgetWatchList());
     toast({ title: 'Logged out', message: 'You have been logged out successfully.' });
     if (navigateToLogin) void navigate({ to: '/admin/login' });
   };

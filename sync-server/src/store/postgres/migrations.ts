@@ -102,6 +102,54 @@ export const MIGRATIONS: Migration[] = [
     down: `
       DROP TABLE analysis_slots;`,
   },
+  {
+    // Issue #26. A watch is locked (FOR UPDATE) by every operation on it and its runs, so
+    // its rules hold across processes; the partial unique index is the last word on "one
+    // run under way per watch", the unique analysis ids on "one run and one alert per analysis".
+    version: 4,
+    name: 'watches',
+    up: `
+      CREATE TABLE watches (
+        id text PRIMARY KEY,
+        created_at text NOT NULL,
+        record jsonb NOT NULL
+      );
+      CREATE TABLE watch_runs (
+        id text PRIMARY KEY,
+        watch_id text NOT NULL REFERENCES watches ON DELETE CASCADE,
+        analysis_id text NOT NULL UNIQUE,
+        host text NOT NULL,
+        status text NOT NULL,
+        started_at text NOT NULL,
+        record jsonb NOT NULL
+      );
+      CREATE UNIQUE INDEX watch_runs_one_running ON watch_runs (watch_id) WHERE status = 'running';
+      CREATE INDEX watch_runs_by_watch ON watch_runs (watch_id, started_at);
+      CREATE INDEX watch_runs_by_host ON watch_runs (host, started_at);
+      CREATE TABLE watch_alerts (
+        id text PRIMARY KEY,
+        watch_id text NOT NULL REFERENCES watches ON DELETE CASCADE,
+        analysis_id text NOT NULL UNIQUE,
+        created_at text NOT NULL,
+        delivery_status text,
+        record jsonb NOT NULL
+      );
+      CREATE INDEX watch_alerts_by_time ON watch_alerts (created_at);
+      CREATE INDEX watch_alerts_by_watch ON watch_alerts (watch_id, created_at);
+      CREATE INDEX watch_alerts_pending ON watch_alerts (created_at) WHERE delivery_status = 'pending';
+      CREATE TABLE webhook_deliveries (
+        id text PRIMARY KEY,
+        alert_id text NOT NULL REFERENCES watch_alerts ON DELETE CASCADE,
+        watch_id text NOT NULL REFERENCES watches ON DELETE CASCADE,
+        attempt integer NOT NULL,
+        started_at text NOT NULL,
+        record jsonb NOT NULL,
+        UNIQUE (alert_id, attempt)
+      );
+      CREATE INDEX webhook_deliveries_by_watch ON webhook_deliveries (watch_id, started_at);`,
+    down: `
+      DROP TABLE webhook_deliveries, watch_alerts, watch_runs, watches;`,
+  },
 ];
 
 /** Any constant of our own: every process that migrates takes this session lock first. */
@@ -143,6 +191,9 @@ export async function migrate(pool: Pool, target = MIGRATIONS.at(-1)!.version): 
     client.release();
   }
 }
+
+/** Runs `work` in a transaction on a connection of its own. */
+export type Transaction = <T>(work: (client: PoolClient) => Promise<T>) => Promise<T>;
 
 export async function inTransaction<T>(client: PoolClient, work: () => Promise<T>): Promise<T> {
   await client.query('BEGIN');

@@ -9,6 +9,7 @@ import { BatchItemOperations, type ItemChange, jobChanges, newBatchRecord } from
 import type { AnalysisRecord, BatchItemRecord, BatchRecord, ShareRecord } from '../db-schema.ts';
 import { StoreOpenError, StoreWriteError } from '../json-db.ts';
 import type {
+  AnalysisOrigin,
   AnalysisRepository,
   AnalysisSlotRepository,
   BatchRepository,
@@ -27,7 +28,8 @@ import type {
 import { CorruptResultError } from '../result-files.ts';
 import { MAX_SHARES_PER_ANALYSIS, ShareLimitError, slugBaseFromCompanyName } from '../shares.ts';
 import { MAX_REFERRER_HOSTS, statsOf, VanityPathTakenError } from '../vanity.ts';
-import { inTransaction, migrate } from './migrations.ts';
+import { inTransaction, migrate, type Transaction } from './migrations.ts';
+import { PostgresWatches } from './postgres-watches.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,12 +65,11 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
     secrets: new PostgresSecrets(pool),
     loginAttempts: new PostgresLoginAttempts(transaction),
     analysisSlots: new PostgresAnalysisSlots(pool, transaction),
+    watches: new PostgresWatches(pool, transaction),
     checkWritable: () => assertWritable(pool),
     close: () => pool.end(),
   };
 }
-
-type Transaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
 
 class PostgresAnalyses implements AnalysisRepository {
   constructor(
@@ -96,8 +97,8 @@ class PostgresAnalyses implements AnalysisRepository {
     return rows.map((row) => row.record);
   }
 
-  async create(id: string, request: AnalysisRecord['request'], now: string, batchId?: string): Promise<AnalysisRecord> {
-    const record = newAnalysisRecord(id, request, now, batchId);
+  async create(id: string, request: AnalysisRecord['request'], now: string, origin?: AnalysisOrigin): Promise<AnalysisRecord> {
+    const record = newAnalysisRecord(id, request, now, origin);
     await this.pool.query('INSERT INTO analyses (id, site_key, status, created_at, record) VALUES ($1, $2, $3, $4, $5)', [
       id,
       siteKeyFor(record),

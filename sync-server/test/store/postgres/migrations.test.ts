@@ -42,6 +42,10 @@ const STORE_TABLES = [
   'vanity_daily_views',
   'vanity_links',
   'vanity_referrers',
+  'watch_alerts',
+  'watch_runs',
+  'watches',
+  'webhook_deliveries',
 ];
 
 describe('PostgreSQL migrations', () => {

@@ -1,0 +1,48 @@
+import { MATURITY_LEVELS } from '../../../engine/contract/analysis-constants.ts';
+import type { MaturityLevel } from '../../../engine/contract/analysis.ts';
+import type { AnalysisChanges } from '../../../engine/contract/changes.ts';
+import type { SignalId } from '../../../engine/contract/signal-titles.ts';
+import type { AlertKind } from '../../../engine/contract/watches.ts';
+
+/** A signal as alerts name it: its stable id and the report's title. */
+export interface NamedSignal {
+  id: SignalId;
+  title: string;
+}
+
+/** What a run's comparison with the site's previous report means for a watch: the kinds it met. */
+export interface AlertFindings {
+  reasons: AlertKind[];
+  level: { from: MaturityLevel; to: MaturityLevel };
+  score: { from: number; to: number };
+  lost: NamedSignal[];
+  gained: NamedSignal[];
+}
+
+/** Each kind, judged on the comparison GET /api/analysis/{id}/changes serves. */
+const RULES: Record<AlertKind, (changes: AnalysisChanges, level: MaturityLevel) => boolean> = {
+  'level-drop': (changes, level) => changes.previous !== null && MATURITY_LEVELS.indexOf(level) < MATURITY_LEVELS.indexOf(changes.previous.level),
+  'signal-lost': (changes) => changes.lost.length > 0,
+  'any-change': (changes) =>
+    changes.scoreDelta !== 0 ||
+    changes.levelChanged ||
+    [changes.gained, changes.lost, changes.strategiesAdded, changes.strategiesResolved].some((list) => list.length > 0),
+};
+
+/**
+ * The alert a run raises, or undefined: none for a site's first report (nothing to
+ * compare with) or for a change the watch does not alert on.
+ */
+export function alertFindings(changes: AnalysisChanges, level: MaturityLevel, alertOn: readonly AlertKind[]): AlertFindings | undefined {
+  if (!changes.previous) return undefined;
+  const reasons = alertOn.filter((kind) => RULES[kind](changes, level));
+  if (reasons.length === 0) return undefined;
+  const named = ({ id, title }: NamedSignal): NamedSignal => ({ id, title });
+  return {
+    reasons,
+    level: { from: changes.previous.level, to: level },
+    score: { from: changes.previous.score, to: changes.previous.score + changes.scoreDelta },
+    lost: changes.lost.map(named),
+    gained: changes.gained.map(named),
+  };
+}

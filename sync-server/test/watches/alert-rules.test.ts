@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisChanges } from '../../../engine/contract/changes.ts';
+import { alertFindings } from '../../src/watches/alert-rules.ts';
+
+const unchanged: AnalysisChanges = {
+  previous: { analysisId: '00000000-0000-4000-8000-000000000001', analyzedAt: '2026-11-23T10:00:00.000Z', score: 62, level: 'Guided' },
+  scoreDelta: 0,
+  levelChanged: false,
+  gained: [],
+  lost: [],
+  strategiesAdded: [],
+  strategiesResolved: [],
+};
+const chat = { id: 'live-chat' as const, title: 'Live chat', evidence: [{ page: 'https://acme.io/', text: 'widget.intercom.io' }] };
+const trial = { id: 'free-trial' as const, title: 'Free trial', evidence: [] };
+
+describe('alert rules', () => {
+  it('raise nothing for a first report or an unchanged one', () => {
+    expect(alertFindings({ ...unchanged, previous: null, lost: [chat] }, 'Basic', ['signal-lost'])).toBeUndefined();
+    expect(alertFindings(unchanged, 'Guided', ['level-drop', 'signal-lost', 'any-change'])).toBeUndefined();
+  });
+
+  it('name the kinds a change meets, and only those the watch alerts on', () => {
+    const worse: AnalysisChanges = { ...unchanged, scoreDelta: -25, levelChanged: true, lost: [chat], gained: [trial] };
+    expect(alertFindings(worse, 'Basic', ['level-drop', 'signal-lost', 'any-change'])).toEqual({
+      reasons: ['level-drop', 'signal-lost', 'any-change'],
+      level: { from: 'Guided', to: 'Basic' },
+      score: { from: 62, to: 37 },
+      lost: [{ id: 'live-chat', title: 'Live chat' }],
+      gained: [{ id: 'free-trial', title: 'Free trial' }],
+    });
+    expect(alertFindings(worse, 'Basic', ['signal-lost'])?.reasons).toEqual(['signal-lost']);
+  });
+
+  it('do not call a rise in level a drop, but any-change sees it', () => {
+    const better: AnalysisChanges = { ...unchanged, scoreDelta: 12, levelChanged: true, gained: [trial] };
+    expect(alertFindings(better, 'Conversion-Optimised', ['level-drop', 'signal-lost'])).toBeUndefined();
+    expect(alertFindings(better, 'Conversion-Optimised', ['any-change'])?.reasons).toEqual(['any-change']);
+    expect(alertFindings({ ...unchanged, strategiesAdded: ['s1'] }, 'Guided', ['any-change'])?.reasons).toEqual(['any-change']);
+  });
+});
