@@ -12,6 +12,9 @@ const strategy = (n: number) => ({
   estimatedTime: '1 week',
   description: 'Do it.',
   steps: [],
+  basis: 'Nothing on the one page read (the home page) shows it.',
+  evidence: [],
+  removes: [],
 });
 /** Another site: four strategies (three are shown), and one signal its analysis could not check (not listed). */
 const globex = exampleAnalysisResult({

@@ -6,21 +6,21 @@
 // site and totals; exits 1 when a total is below the thresholds of issue #24.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { analysisResultSchema } from '../../engine/contract/analysis.ts';
 import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
 import { makeTempDir } from '../../test-support/temp-dir.ts';
 import { pollUntilSettled } from '../../test-support/poll.ts';
-import { startCorpusServer } from './corpus-server.ts';
+import { startCorpusServer } from '../../test-support/real-dev/corpus-server.ts';
+import { realDevDir } from '../../test-support/real-dev/real-dev-sites.ts';
 import { REAL_THRESHOLDS, scoreRealSites, shortfalls, type RealSite, type RealTruth } from './score-real.ts';
 import { printReport } from './print-report.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf('--json');
 const jsonFile = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
 const positional = args.filter((arg, index) => !arg.startsWith('--') && (jsonAt < 0 || index !== jsonAt + 1));
-const corpusDir = path.resolve(positional[0] ?? path.join(repoRoot, '../shared/real-dev'));
+// REAL_DEV_DIR, else shared/real-dev beside the main checkout (found from a linked worktree too).
+const corpusDir = path.resolve(positional[0] ?? realDevDir());
 /** Sites analysed at once: the server's pool runs that many in parallel. */
 const PARALLEL = 2;
 

@@ -2,6 +2,7 @@ import type { AnalysisResult, CrawledPage, MaturityLevel } from '../contract/ana
 import type { SignalResult } from '../contract/signals.ts';
 import { defaultFunnel } from '../revenue/funnel.ts';
 import { currentMetrics, resolveMetrics } from '../revenue/metrics.ts';
+import { gatherFacts } from './advice/site-facts.ts';
 import { coverageOf, markChecked } from './coverage.ts';
 import { buildSiteModel, type SiteModel } from './model/site-model.ts';
 import type { FetchedPage } from './page.ts';
@@ -9,12 +10,7 @@ import { assessFriction } from './scoring/friction.ts';
 import { assessMaturity, checkedSignals } from './scoring/maturity.ts';
 import { jobToBeDoneOf, siteNameOf } from './scoring/site-identity.ts';
 import { chooseStrategies } from './scoring/strategies.ts';
-import type { CopyContext } from './scoring/strategy-catalogue.ts';
 import { SIGNAL_DETECTORS } from './signals/registry.ts';
-import { selfServeCtas } from './signals/self-serve-signup.ts';
-import { DEMO_REQUEST } from './text/access-phrases.ts';
-import { matches } from './text/phrases.ts';
-import { pricesIn } from './text/prices.ts';
 
 export const ENGINE_VERSION = '1.0.0';
 
@@ -50,27 +46,6 @@ export function detectSignals(site: SiteModel): SignalResult[] {
   });
 }
 
-const MAX_CTA_WORDING = 40;
-
-/** The site's own words for the example copy: its signup and demo buttons, trial length, lowest price. */
-function copyContext(site: SiteModel, siteName: string, signals: readonly SignalResult[]): CopyContext {
-  const signupCta = selfServeCtas(site).find(({ cta }) => cta.text.length <= MAX_CTA_WORDING)?.cta.text;
-  const demoCta = site.readable.flatMap((page) => page.ctas).find((cta) => cta.text.length <= MAX_CTA_WORDING && matches(DEMO_REQUEST, cta.text))?.text;
-  const prices = site.readable
-    .filter((page) => page.kind === 'pricing')
-    .flatMap((page) => pricesIn(page.fullText))
-    .filter((price) => price.amount > 0)
-    .sort((a, b) => a.amount - b.amount);
-  const trialDays = signals.find((signal) => signal.id === 'free-trial')?.trialDays;
-  return {
-    siteName,
-    signupCta: signupCta ?? 'Get started',
-    demoCta: demoCta ?? 'Book a demo',
-    ...(trialDays ? { trialDays } : {}),
-    ...(prices[0] ? { startingPrice: prices[0].text } : {}),
-  };
-}
-
 function crawledPages(site: SiteModel, pages: readonly FetchedPage[]): CrawledPage[] {
   const order = new Map(site.pages.map((page, index) => [page.url, index]));
   return [...pages]
@@ -92,8 +67,9 @@ export function analyzePages(input: AnalyzeInput): Omit<AnalysisResult, 'analysi
   const signals = markChecked(detectSignals(site), input.pages);
   const siteName = siteNameOf(site.home, input.url);
   const job = jobToBeDoneOf(site.home, siteName);
+  const facts = gatherFacts({ site, pages: input.pages, signals, siteName });
   // Friction counts what is missing: what could not be checked is not missing.
-  const friction = assessFriction({ signals: checkedSignals(signals), jobIsClear: job.clear });
+  const friction = assessFriction({ signals: checkedSignals(signals), jobIsClear: job.clear, facts });
   const metrics = resolveMetrics({
     signupsPerMonth: input.options.signupsPerMonth,
     activationRate: input.options.currentActivationRate,
@@ -105,7 +81,7 @@ export function analyzePages(input: AnalyzeInput): Omit<AnalysisResult, 'analysi
     siteName,
     maturity: assessMaturity(signals, { forceMaturityLevel: input.options.forceMaturityLevel, siteUrl: site.home?.url ?? input.url }),
     friction: { ...friction, jobToBeDone: job.text },
-    strategies: chooseStrategies(signals, copyContext(site, siteName, signals)),
+    strategies: chooseStrategies({ signals, facts, friction }),
     revenue: {
       currentMetrics: currentMetrics(metrics),
       activationFunnelSteps: defaultFunnel(metrics.activationRate),

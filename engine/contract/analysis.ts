@@ -71,7 +71,25 @@ export const maturitySchema = z.object({
 });
 export type Maturity = z.infer<typeof maturitySchema>;
 
-export const frictionIssueSchema = z.object({ issue: z.string().min(1), impact: z.string() });
+/**
+ * A quote from a fetched page that a finding rests on: the page's own words, verbatim
+ * (whitespace aside), and the page they are on.
+ */
+export const adviceEvidenceSchema = z.object({ url: z.string().min(1), quote: z.string().min(1) });
+export type AdviceEvidence = z.infer<typeof adviceEvidenceSchema>;
+
+/**
+ * What on this site a piece of advice answers (DESIGN section 4): `basis` is one sentence
+ * naming the page; `evidence` the quotes it rests on, empty only when the basis is an
+ * absence (then `basis` names the pages that were read). Results stored before these
+ * fields existed read as an empty basis with no quotes.
+ */
+const adviceBasisFields = {
+  basis: z.string().default(''),
+  evidence: z.array(adviceEvidenceSchema).default([]),
+};
+
+export const frictionIssueSchema = z.object({ issue: z.string().min(1), impact: z.string(), ...adviceBasisFields });
 export type FrictionIssue = z.infer<typeof frictionIssueSchema>;
 
 export const frictionDimensionSchema = z.object({
@@ -97,6 +115,9 @@ export const strategySchema = z.object({
   description: z.string().min(1),
   steps: z.array(z.string()),
   exampleCopy: z.string().optional(),
+  ...adviceBasisFields,
+  /** The Friction tab's issues (their `issue` text) that this strategy removes, so its rank can be read. */
+  removes: z.array(z.string()).default([]),
 });
 export type Strategy = z.infer<typeof strategySchema>;
 

@@ -10,6 +10,11 @@ describe('evidence wording', () => {
     expect(pageLabel('https://docs.acme.io/start/', SITE)).toBe('docs.acme.io/start');
   });
 
+  it('calls the page the analysis started from the home page, wherever it sits', () => {
+    expect(pageLabel('http://127.0.0.1:4100/acme/', 'http://127.0.0.1:4100/acme/')).toBe('the home page');
+    expect(pageLabel('http://127.0.0.1:4100/acme/pricing.html', 'http://127.0.0.1:4100/acme/')).toBe('/acme/pricing');
+  });
+
   it('writes a link as a sentence with its words quoted once', () => {
     const evidence = { page: SITE, text: '"Get started free" -> http://127.0.0.1:4100/signup.html' };
     expect(evidencePhrase(evidence, SITE)).toBe('a "Get started free" link on the home page that leads to /signup');

@@ -4,13 +4,16 @@
  * as short paths ("the home page", "/pricing"), never raw URLs.
  */
 
-/** "the home page" for the site's root, "/pricing" for its pages, "docs.acme.io/start" for other hosts. */
+/**
+ * "the home page" for the site's root (or the page the analysis started from, wherever
+ * it sits), "/pricing" for its pages, "docs.acme.io/start" for other hosts.
+ */
 export function pageLabel(pageUrl: string, siteUrl: string): string {
   const page = parse(pageUrl);
   if (!page) return pageUrl;
   const site = parse(siteUrl);
   const path = shortPath(page);
-  if (site && sameHost(site.hostname, page.hostname)) return path === '/' ? 'the home page' : path;
+  if (site && sameHost(site.hostname, page.hostname)) return path === '/' || path === shortPath(site) ? 'the home page' : path;
   return `${page.hostname.replace(/^www\./, '')}${path === '/' ? '' : path}`;
 }
 

@@ -20,10 +20,28 @@ export function exampleAnalysisResult(overrides: Partial<AnalysisResult> = {}): 
       functional: {
         level: 'Moderate',
         score: 48,
-        issues: [{ issue: 'Credit card asked at signup', impact: 'Visitors who only want to look leave before they see the product.' }],
+        issues: [
+          {
+            issue: 'Credit card asked at signup',
+            impact: 'Visitors who only want to look leave before they see the product.',
+            basis: '/signup says a credit card is needed to start: “Card required for the trial.”',
+            evidence: [{ url: 'https://www.acme.io/signup', quote: 'Card required for the trial.' }],
+          },
+        ],
       },
       emotional: { level: 'Low', score: 31, issues: [] },
-      motivational: { level: 'High', score: 66, issues: [{ issue: 'No customer numbers', impact: 'short' }] },
+      motivational: {
+        level: 'High',
+        score: 66,
+        issues: [
+          {
+            issue: 'No customer numbers',
+            impact: 'short',
+            basis: 'Nothing on the one page read (the home page) shows a count of customers or users.',
+            evidence: [],
+          },
+        ],
+      },
       jobToBeDone: 'Help teams ship invoices faster',
     },
     strategies: [
@@ -35,6 +53,10 @@ export function exampleAnalysisResult(overrides: Partial<AnalysisResult> = {}): 
         description: 'Let visitors click through the product before they sign up.',
         steps: ['Record the core workflow', 'Embed the tour on the homepage'],
         exampleCopy: 'Take the 2-minute Acme tour',
+        basis:
+          'Nothing on the one page read (the home page) shows an interactive product demo, though “Start free trial” on the home page asks visitors to commit first.',
+        evidence: [{ url: 'https://www.acme.io/', quote: 'Start free trial' }],
+        removes: ['No interactive product demo'],
       },
     ],
     revenue: {

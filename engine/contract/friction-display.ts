@@ -108,7 +108,7 @@ export interface DisplayedDimension {
   level: FrictionLevel;
   score: number;
   colour: FrictionColour;
-  issues: { issue: string; impact: string }[];
+  issues: Pick<FrictionIssue, 'issue' | 'impact' | 'basis' | 'evidence'>[];
 }
 
 export interface FrictionDisplay {
@@ -132,7 +132,13 @@ export function frictionDisplay(friction: Pick<Friction, FrictionType>): Frictio
       level: displayedFrictionLevel(dimension),
       score,
       colour: frictionScoreColour(score),
-      issues: (dimension.issues ?? []).map((issue) => ({ issue: issue.issue, impact: issueImpact(type, issue) })),
+      // Results stored before issues had a basis show none.
+      issues: (dimension.issues ?? []).map((issue) => ({
+        issue: issue.issue,
+        impact: issueImpact(type, issue),
+        basis: issue.basis ?? '',
+        evidence: issue.evidence ?? [],
+      })),
     };
   });
   const mean = dimensions.reduce((sum, dimension) => sum + dimension.score, 0) / dimensions.length;

@@ -83,6 +83,13 @@ export const STRATEGY_COPY = {
   exampleCopy: 'Example copy',
 } as const;
 
+/** Beside each strategy and friction issue: what on the site it answers (issue #25), on screen and in the PDF. */
+export const ADVICE_COPY = {
+  basis: 'What we saw:',
+  quoteOn: 'on',
+  removes: 'Removes from the Friction tab:',
+} as const;
+
 export const WHATS_NEXT_COPY = {
   heading: 'Your next steps',
   expertHeading: 'Want an expert to walk you through it?',

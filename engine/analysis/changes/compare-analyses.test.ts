@@ -7,7 +7,17 @@ import { type ComparedResult, compareAnalyses } from './compare-analyses.ts';
 const EARLIER_ID = '11111111-1111-4111-8111-111111111111';
 
 function strategy(id: string): Strategy {
-  return { id, title: id, effort: 'Low', estimatedTime: '1 week', description: 'Do it.', steps: [] };
+  return {
+    id,
+    title: id,
+    effort: 'Low',
+    estimatedTime: '1 week',
+    description: 'Do it.',
+    steps: [],
+    basis: 'Nothing on the one page read (the home page) shows it.',
+    evidence: [],
+    removes: [],
+  };
 }
 
 function result(overrides: Partial<ComparedResult> & { signals: SignalResult[] }): ComparedResult {

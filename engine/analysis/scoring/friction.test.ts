@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { FRICTION_TYPES } from '../../contract/analysis.ts';
-import { SIGNAL_IDS, type SignalId, type SignalResult } from '../../contract/signals.ts';
-import { assessFriction, frictionLevelOf } from './friction.ts';
+import { SIGNAL_IDS, type SignalId } from '../../contract/signals.ts';
+import { adviceSite, type AdviceSiteOptions } from '../../../test-support/engine/advice-site.ts';
+import { frictionLevelOf } from './friction.ts';
 import { GENERIC_IMPACT, readableImpact, SIGNAL_COPY } from './signal-copy.ts';
 
-function signals(present: SignalId[]): SignalResult[] {
-  return SIGNAL_IDS.map((id) => ({
-    id,
-    present: present.includes(id),
-    checked: true,
-    evidence: present.includes(id) ? [{ page: 'https://acme.test/', text: `seen ${id}` }] : [],
-  }));
+const PAGES = {
+  '/': '<html><head><title>Acme | Invoicing</title></head><body><h1>Invoicing for freelancers</h1><a href="/signup">Start free trial</a></body></html>',
+  '/signup': '<h1>Start your trial</h1><p>Credit card required to start your trial.</p>',
+};
+
+function frictionOf(present: SignalId[], jobIsClear: boolean, options: AdviceSiteOptions = {}) {
+  return adviceSite(PAGES, present, { jobIsClear, ...options }).friction;
 }
 
 const EVERYTHING_WANTED = SIGNAL_IDS.filter((id) => id !== 'credit-card-required' && id !== 'demo-only');
@@ -32,19 +33,19 @@ describe('friction levels', () => {
   });
 
   it('gives the least friction (10, Very Low) to a site that shows everything', () => {
-    const friction = assessFriction({ signals: signals(EVERYTHING_WANTED), jobIsClear: true });
+    const friction = frictionOf(EVERYTHING_WANTED, true);
     for (const type of FRICTION_TYPES) expect(friction[type]).toMatchObject({ score: 10, level: 'Very Low', issues: [] });
   });
 
   it('gives Very High friction to a demo-only site that shows nothing else', () => {
-    const friction = assessFriction({ signals: signals(['demo-request', 'demo-only']), jobIsClear: false });
+    const friction = frictionOf(['demo-request', 'demo-only'], false);
     expect(friction.functional.level).toBe('Very High');
     expect(friction.motivational).toMatchObject({ score: 100, level: 'Very High' });
   });
 
   it('keeps every score within 10-100 and its level within the score band', () => {
     for (const present of [[], ['self-serve-signup'], ['free-trial', 'testimonials', 'credit-card-required']] as SignalId[][]) {
-      const friction = assessFriction({ signals: signals(present), jobIsClear: true });
+      const friction = frictionOf(present, true);
       for (const type of FRICTION_TYPES) {
         const { score, level } = friction[type];
         expect(score).toBeGreaterThanOrEqual(10);
@@ -56,19 +57,33 @@ describe('friction levels', () => {
 });
 
 describe('friction issues', () => {
-  it('raises a required card as a functional issue, quoting it', () => {
-    const friction = assessFriction({ signals: signals(['self-serve-signup', 'free-trial', 'credit-card-required']), jobIsClear: true });
-    const issues = [...friction.functional.issues, ...friction.emotional.issues].map((issue) => issue.issue);
-    expect(issues).toContain('A credit card is required to start (seen credit-card-required)');
+  it('raises a required card as a functional issue, its basis quoting the page that says so', () => {
+    const friction = frictionOf(['self-serve-signup', 'free-trial', 'credit-card-required'], true, {
+      evidence: { 'credit-card-required': [{ path: '/signup', text: '…Credit card required to start your trial.' }] },
+    });
+    expect(friction.functional.issues.find((issue) => issue.issue === 'A credit card is required to start')).toEqual({
+      issue: 'A credit card is required to start',
+      impact: SIGNAL_COPY['credit-card-required'].impact,
+      basis: '/signup says a credit card is needed to start: “Credit card required to start your trial.”',
+      evidence: [{ url: 'https://acme.test/signup', quote: 'Credit card required to start your trial.' }],
+    });
   });
 
-  it('raises an unclear job as a motivational issue', () => {
-    const friction = assessFriction({ signals: signals(EVERYTHING_WANTED), jobIsClear: false });
-    expect(friction.motivational.issues[0]?.issue).toBe('The home page does not say which job the product does');
+  it('bases a missing signal on the pages read, with no quote', () => {
+    const issue = frictionOf(['self-serve-signup'], true).motivational.issues.find((candidate) => candidate.issue === 'No product video');
+    expect(issue).toMatchObject({ basis: 'Nothing on the 2 pages read (the home page, /signup) shows an embedded product video.', evidence: [] });
+  });
+
+  it('raises an unclear job as a motivational issue, quoting the title it rests on', () => {
+    const friction = frictionOf(EVERYTHING_WANTED, false);
+    expect(friction.motivational.issues[0]).toMatchObject({
+      issue: 'The home page does not say which job the product does',
+      evidence: [{ url: 'https://acme.test/', quote: 'Acme | Invoicing' }],
+    });
   });
 
   it('never gives an impact shorter than 15 characters', () => {
-    const friction = assessFriction({ signals: signals([]), jobIsClear: false });
+    const friction = frictionOf([], false);
     const impacts = FRICTION_TYPES.flatMap((type) => friction[type].issues.map((issue) => issue.impact));
     expect(impacts.length).toBeGreaterThan(0);
     for (const impact of impacts) expect(impact.length).toBeGreaterThanOrEqual(15);

@@ -16,6 +16,48 @@ describe('siteNameOf', () => {
   it('falls back to the host name, capitalised', () => {
     expect(siteNameOf(home(''), 'https://acme.test/')).toBe('Acme');
   });
+
+  it('takes the first part of an og:site_name with a claim, and not a bare domain', () => {
+    expect(siteNameOf(home('<title>Home | Natix</title><meta property="og:site_name" content="Natix | ESG and traceability">'), 'https://acme.test/')).toBe(
+      'Natix',
+    );
+    expect(siteNameOf(home('<title>Capgo - Live updates for apps</title><meta property="og:site_name" content="capgo.app">'), 'https://acme.test/')).toBe(
+      'Capgo',
+    );
+  });
+
+  it('skips title parts that name a page, in any of the four languages', () => {
+    const gestify = siteOf({ '/': '<html><head><title>Inicio | Gestify</title></head><body></body></html>' }, 'https://www.gestify.test').home;
+    expect(siteNameOf(gestify, 'https://www.gestify.test/')).toBe('Gestify');
+    expect(siteNameOf(home('<title>About | Acme</title><meta property="og:site_name" content="Startseite">'), 'https://acme.test/')).toBe('Acme');
+  });
+
+  describe('for a site reached by an address', () => {
+    const served = (head: string, body = '') => siteOf({ '/': `<html><head>${head}</head><body>${body}</body></html>` }, 'http://127.0.0.1:4100').home;
+
+    it('names it by its title, never by the address', () => {
+      expect(siteNameOf(served('<title>Meilisearch</title>'), 'http://127.0.0.1:4100/')).toBe('Meilisearch');
+    });
+
+    it('names it by the brand on its home link when the title is a sentence that holds it', () => {
+      expect(
+        siteNameOf(
+          served('<title>Search for your app, and fast – by Quarry</title>', '<header><a href="/"><img alt="Quarry logo"></a></header>'),
+          'http://127.0.0.1:4100/',
+        ),
+      ).toBe('Quarry');
+    });
+
+    it('does not take a skip link for the brand', () => {
+      expect(
+        siteNameOf(served('<title>quarry.org</title>', '<a href="#main">Skip to content</a><nav><a href="/">quarry.org</a></nav>'), 'http://127.0.0.1:4100/'),
+      ).toBe('quarry.org');
+    });
+
+    it('uses the address only when the page has no title and no brand', () => {
+      expect(siteNameOf(served(''), 'http://127.0.0.1:4100/')).toBe('127.0.0.1');
+    });
+  });
 });
 
 describe('jobToBeDoneOf', () => {

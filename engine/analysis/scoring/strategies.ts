@@ -1,40 +1,95 @@
-import type { Strategy } from '../../contract/analysis.ts';
+import type { Friction, Strategy } from '../../contract/analysis.ts';
+import { FRICTION_TYPES } from '../../contract/analysis-constants.ts';
 import type { SignalResult } from '../../contract/signals.ts';
+import { copyFactsOf, type CopyFacts } from '../advice/copy-facts.ts';
+import { strategyFinding } from '../advice/findings.ts';
+import type { AdviceFacts } from '../advice/site-facts.ts';
 import { SIGNAL_WEIGHTS } from '../weights.ts';
+import { frictionIssueTitle, frictionTotals } from './friction.ts';
 import { checkedSignals } from './maturity.ts';
-import { isShortfall, signalUnits } from './signal-credit.ts';
-import { STRATEGY_CATALOGUE, type CopyContext } from './strategy-catalogue.ts';
+import { isShortfall, signalUnits, unitWeight, type SignalUnit } from './signal-credit.ts';
+import { STRATEGY_CATALOGUE, type SiteText, type StrategyEntry } from './strategy-catalogue.ts';
 
 export const MAX_STRATEGIES = 6;
+/** The worth of advice no shortfall calls for: below every strategy that fixes something. */
+const ALWAYS_USEFUL_WORTH = 0.5;
+/** The friction scale's span (scores run 10-100). */
+const FRICTION_SPAN = 90;
+
+export interface StrategyInput {
+  signals: readonly SignalResult[];
+  facts: AdviceFacts;
+  /** The Friction tab's findings, so each strategy can name those it removes. */
+  friction: Pick<Friction, 'functional' | 'emotional' | 'motivational'>;
+}
 
 /**
- * Strategies for what is missing, most important first: each entry's priority is the
- * weight of the shortfalls that call for it; entries with no shortfall are left out,
- * except the always-useful ones (no triggers) at the lowest priority.
+ * What fixing a shortfall is worth on this site, from the one weights table: the
+ * maturity points it adds (of the points this site could earn) plus the friction
+ * points it takes off each dimension (of that dimension's total).
  */
-export function chooseStrategies(signals: readonly SignalResult[], context: CopyContext): Strategy[] {
-  const shortfallWeight = new Map<string, number>();
+function worthOf(units: readonly SignalUnit[]): (unit: SignalUnit) => number {
+  const maturityWeight = (id: SignalResult['id']) => Math.abs(SIGNAL_WEIGHTS[id].weight);
+  const available = units.filter((unit) => unit.wanted).reduce((sum, unit) => sum + unitWeight(unit, maturityWeight), 0);
+  const totals = frictionTotals(units);
+  return (unit) => {
+    const maturity = available === 0 ? 0 : (100 * unitWeight(unit, maturityWeight)) / available;
+    const friction = FRICTION_TYPES.reduce((sum, type) => {
+      const weight = unitWeight(unit, (id) => SIGNAL_WEIGHTS[id].friction[type] ?? 0);
+      return sum + (totals[type] === 0 ? 0 : (FRICTION_SPAN * weight) / totals[type]);
+    }, 0);
+    return maturity + friction;
+  };
+}
+
+const written = (text: SiteText, facts: AdviceFacts) => (typeof text === 'string' ? text : text(facts));
+
+function strategyOf(
+  entry: StrategyEntry,
+  triggers: readonly SignalUnit[],
+  facts: AdviceFacts,
+  copy: () => CopyFacts,
+  shownIssues: ReadonlySet<string>,
+): Strategy {
+  const { basis, evidence } = entry.basis ? entry.basis(facts) : strategyFinding(triggers, facts);
+  const removes = [...new Set(triggers.filter(isShortfall).map(frictionIssueTitle))].filter((issue) => shownIssues.has(issue));
+  const exampleCopy = entry.exampleCopy?.[facts.language](copy());
+  return {
+    id: entry.id,
+    title: written(entry.title, facts),
+    effort: entry.effort,
+    estimatedTime: entry.estimatedTime,
+    description: written(entry.description, facts),
+    steps: entry.steps.map((step) => (typeof step === 'string' ? step : step(facts))).filter((step): step is string => step !== undefined),
+    ...(exampleCopy ? { exampleCopy } : {}),
+    basis,
+    evidence,
+    removes,
+  };
+}
+
+/**
+ * Strategies for what this site is missing, the most valuable first: each is worth
+ * what fixing its shortfalls adds to the maturity score and takes off the friction
+ * scores (weights.ts); entries with no shortfall are left out, except the
+ * always-useful ones (no triggers) at the lowest worth.
+ */
+export function chooseStrategies({ signals, facts, friction }: StrategyInput): Strategy[] {
   // What could not be checked is no shortfall: it drives no strategy.
-  for (const unit of signalUnits(checkedSignals(signals))) {
-    if (isShortfall(unit)) shortfallWeight.set(unit.key, Math.max(...unit.ids.map((id) => Math.abs(SIGNAL_WEIGHTS[id].weight))));
-  }
-  const present = new Set(signals.filter((signal) => signal.present).map((signal) => signal.id));
-  return STRATEGY_CATALOGUE.filter((entry) => (entry.requires ?? []).every((id) => present.has(id)))
-    .map((entry, order) => ({
-      entry,
-      order,
-      priority: entry.triggers.length === 0 ? 0.5 : entry.triggers.reduce((sum, key) => sum + (shortfallWeight.get(key) ?? 0), 0),
-    }))
-    .filter((candidate) => candidate.priority > 0)
-    .sort((a, b) => b.priority - a.priority || a.order - b.order)
+  const units = signalUnits(checkedSignals(signals));
+  const byKey = new Map(units.map((unit) => [unit.key, unit]));
+  const worth = worthOf(units);
+  const shownIssues = new Set(FRICTION_TYPES.flatMap((type) => friction[type].issues.map((issue) => issue.issue)));
+  let copyFacts: CopyFacts | undefined;
+  const copy = () => (copyFacts ??= copyFactsOf(facts));
+  return STRATEGY_CATALOGUE.filter((entry) => (entry.requires ?? []).every((id) => facts.has(id)) && (entry.appliesWhen?.(facts) ?? true))
+    .map((entry, order) => {
+      const triggers = entry.triggers.map((key) => byKey.get(key)).filter((unit): unit is SignalUnit => unit !== undefined);
+      const fixes = triggers.filter(isShortfall);
+      return { entry, order, triggers, worth: entry.triggers.length === 0 ? ALWAYS_USEFUL_WORTH : fixes.reduce((sum, unit) => sum + worth(unit), 0) };
+    })
+    .filter((candidate) => candidate.worth > 0)
+    .sort((a, b) => b.worth - a.worth || a.order - b.order)
     .slice(0, MAX_STRATEGIES)
-    .map(({ entry }) => ({
-      id: entry.id,
-      title: entry.title,
-      effort: entry.effort,
-      estimatedTime: entry.estimatedTime,
-      description: entry.description,
-      steps: [...entry.steps],
-      exampleCopy: entry.exampleCopy(context),
-    }));
+    .map(({ entry, triggers }) => strategyOf(entry, triggers, facts, copy, shownIssues));
 }

@@ -96,6 +96,7 @@ function summary(result: Omit<AnalysisResult, 'analysisId'>): string {
   lines.push('', 'Top strategies:');
   for (const strategy of result.strategies.slice(0, 3)) {
     lines.push(`  - ${strategy.title} (effort ${strategy.effort}, ${strategy.estimatedTime})`);
+    if (strategy.basis) lines.push(`    ${strategy.basis}`);
   }
   return `${lines.join('\n')}\n`;
 }

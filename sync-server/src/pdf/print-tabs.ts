@@ -1,8 +1,9 @@
-import type { AnalysisResult } from '../../../engine/contract/analysis.ts';
+import type { AdviceEvidence, AnalysisResult } from '../../../engine/contract/analysis.ts';
 import { FRICTION_TYPE_LABELS, frictionDisplay } from '../../../engine/contract/friction-display.ts';
 import { isChecked, seesTooLittle, STATIC_COVERAGE } from '../../../engine/contract/coverage-rules.ts';
 import { evidenceQuote, pageLabel } from '../../../engine/contract/evidence-wording.ts';
 import {
+  ADVICE_COPY,
   COVERAGE_COPY,
   FRICTION_COPY,
   MATURITY_LEVEL_DESCRIPTIONS,
@@ -29,6 +30,14 @@ const QUOTES_PER_SIGNAL = 3;
 function signalTitle(signal: SignalResult): string {
   const title = SIGNAL_TITLES[signal.id] ?? signal.id;
   return signal.trialDays ? `${title} (${signal.trialDays} days)` : title;
+}
+
+/** What on the site a strategy or friction issue answers, and the page's own words it rests on, as the screen shows them. */
+function adviceBasis(basis: string | undefined, evidence: AdviceEvidence[] | undefined, siteUrl: string): SafeHtml | null {
+  const quotes = evidence ?? [];
+  if (!basis && quotes.length === 0) return null;
+  return html`${basis ? html`<p class="small"><strong>${ADVICE_COPY.basis}</strong> ${basis}</p>` : null}
+    ${quotes.map((quote) => html`<blockquote>“${quote.quote}”<small>${ADVICE_COPY.quoteOn} ${pageLabel(quote.url, siteUrl)}</small></blockquote>`)}`;
 }
 
 function findingList(items: string[], empty: string): SafeHtml {
@@ -161,7 +170,10 @@ export function frictionTab(result: AnalysisResult): SafeHtml {
       ${bar(dimension.score, dimension.colour.hex)}
       ${
         dimension.issues.length > 0
-          ? html`<ul class="issues">${dimension.issues.map((issue) => html`<li><p class="strong">${issue.issue}</p><p class="muted">${issue.impact}</p></li>`)}</ul>`
+          ? html`<ul class="issues">${dimension.issues.map(
+              (issue) =>
+                html`<li><p class="strong">${issue.issue}</p><p class="muted">${issue.impact}</p>${adviceBasis(issue.basis, issue.evidence, result.url)}</li>`,
+            )}</ul>`
           : html`<p class="muted">${FRICTION_COPY.noIssues}</p>`
       }
     </div>`,
@@ -176,6 +188,8 @@ export function strategyTab(result: AnalysisResult): SafeHtml {
       <h3>${index + 1}. ${strategy.title}</h3>
       <p class="tags"><span>Effort: ${strategy.effort}</span><span>Time: ${strategy.estimatedTime}</span></p>
       <p>${strategy.description}</p>
+      ${adviceBasis(strategy.basis, strategy.evidence, result.url)}
+      ${(strategy.removes ?? []).length > 0 ? html`<p class="small"><strong>${ADVICE_COPY.removes}</strong> ${strategy.removes.join(' · ')}</p>` : null}
       ${strategy.steps.length > 0 ? html`<p class="strong small">${STRATEGY_COPY.steps}</p><ol>${strategy.steps.map((step) => html`<li>${step}</li>`)}</ol>` : null}
       ${strategy.exampleCopy ? html`<p class="strong small">${STRATEGY_COPY.exampleCopy}</p><blockquote>${strategy.exampleCopy}</blockquote>` : null}
     </div>`,

@@ -27,6 +27,9 @@ const fixture = exampleAnalysisResult({
       estimatedTime: '1 week',
       description: 'A </style><h1>Injected</h1> description.',
       steps: ['One step'],
+      basis: 'The </p><script>alert(1)</script> page says so.',
+      evidence: [{ url: 'https://www.acme.io/', quote: '<b>Bold</b> claim' }],
+      removes: [],
     },
   ],
 });
@@ -77,6 +80,13 @@ describe('GET /api/analysis/{id}/report.pdf', () => {
     expect(all).toContain('Start free trial'); // evidence
     expect(all).toContain('$180,000'); // current annual revenue at the report's metrics
     expect(all).toContain('Take the 2-minute Acme tour'); // example copy
+    // What each strategy and friction issue rests on: the basis and the page's own words, with their page.
+    expect(all).toContain(`What we saw: ${fixture.strategies[0]!.basis}`);
+    expect(all).toContain('Removes from the Friction tab: No interactive product demo');
+    expect(all).toContain(`What we saw: ${fixture.friction.functional.issues[0]!.basis}`);
+    expect(all).toContain('“Card required for the trial.” on /signup');
+    expect(all).toContain('The </p><script>alert(1)</script> page says so.');
+    expect(all).toContain('“<b>Bold</b> claim” on the home page');
     expect(all).toContain('Help teams ship invoices faster');
     expect(all).toContain('Turn this report into revenue');
     expect(pages[0]).toContain(`Page 1 of ${pages.length}`);

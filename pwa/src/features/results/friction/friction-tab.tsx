@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Friction } from '../../../../../engine/contract/analysis.ts';
 import { FRICTION_COPY } from '../../../../../engine/contract/report-copy.ts';
+import { AdviceBasis } from '../advice-basis/advice-basis.tsx';
 import { type DisplayedDimension, FRICTION_TYPE_LABELS, frictionDisplay } from './friction-display.ts';
 import { useStaggeredReveal } from './use-staggered-reveal.ts';
 
@@ -20,7 +21,7 @@ function FrictionBar({ label, score, colour, revealed, animate }: { label: strin
   );
 }
 
-function DimensionCard({ dimension, revealed, animate }: { dimension: DisplayedDimension; revealed: boolean; animate: boolean }) {
+function DimensionCard({ dimension, revealed, animate, siteUrl }: { dimension: DisplayedDimension; revealed: boolean; animate: boolean; siteUrl: string }) {
   return (
     <Card withBorder radius="lg" p="lg" data-testid={`friction-${dimension.type}`}>
       <Stack gap="sm">
@@ -49,6 +50,7 @@ function DimensionCard({ dimension, revealed, animate }: { dimension: DisplayedD
                 <Text size="sm" c="gray.7">
                   {issue.impact}
                 </Text>
+                <AdviceBasis basis={issue.basis} evidence={issue.evidence} siteUrl={siteUrl} />
               </li>
             ))}
           </Stack>
@@ -63,7 +65,7 @@ function DimensionCard({ dimension, revealed, animate }: { dimension: DisplayedD
 }
 
 /** Friction Analysis: the three dimensions, their bars, the overall score and the issues. */
-export function FrictionTab({ friction }: { friction: Friction }) {
+export function FrictionTab({ friction, siteUrl }: { friction: Friction; siteUrl: string }) {
   const display = frictionDisplay(friction);
   const { revealed, animate } = useStaggeredReveal();
   return (
@@ -95,7 +97,7 @@ export function FrictionTab({ friction }: { friction: Friction }) {
       </Card>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {display.dimensions.map((dimension, index) => (
-          <DimensionCard key={dimension.type} dimension={dimension} revealed={revealed[index] ?? true} animate={animate} />
+          <DimensionCard key={dimension.type} dimension={dimension} revealed={revealed[index] ?? true} animate={animate} siteUrl={siteUrl} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -1,8 +1,10 @@
 import { Badge, Blockquote, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Strategy } from '../../../../../engine/contract/analysis.ts';
-import { STRATEGY_COPY } from '../../../../../engine/contract/report-copy.ts';
+import { ADVICE_COPY, STRATEGY_COPY } from '../../../../../engine/contract/report-copy.ts';
+import { AdviceBasis } from '../advice-basis/advice-basis.tsx';
 
-function StrategyCard({ strategy, rank }: { strategy: Strategy; rank: number }) {
+function StrategyCard({ strategy, rank, siteUrl }: { strategy: Strategy; rank: number; siteUrl: string }) {
+  const removes = strategy.removes ?? [];
   return (
     <Card withBorder radius="lg" p="lg" component="article" aria-labelledby={`strategy-${strategy.id}`}>
       <Stack gap="sm">
@@ -16,6 +18,15 @@ function StrategyCard({ strategy, rank }: { strategy: Strategy; rank: number }) 
           </Group>
         </Group>
         <Text>{strategy.description}</Text>
+        <AdviceBasis basis={strategy.basis} evidence={strategy.evidence} siteUrl={siteUrl} />
+        {removes.length > 0 ? (
+          <Text size="sm" data-testid="strategy-removes">
+            <Text span fw={600}>
+              {ADVICE_COPY.removes}
+            </Text>{' '}
+            {removes.join(' · ')}
+          </Text>
+        ) : null}
         {strategy.steps.length > 0 ? (
           <div>
             <Text fw={600} size="sm" mb={4}>
@@ -44,7 +55,7 @@ function StrategyCard({ strategy, rank }: { strategy: Strategy; rank: number }) 
 }
 
 /** Improvement Strategy: the strategies chosen for the gaps found, most valuable first. */
-export function StrategyTab({ strategies }: { strategies: Strategy[] }) {
+export function StrategyTab({ strategies, siteUrl }: { strategies: Strategy[]; siteUrl: string }) {
   if (strategies.length === 0) {
     return (
       <Card withBorder radius="lg" p="lg">
@@ -56,7 +67,7 @@ export function StrategyTab({ strategies }: { strategies: Strategy[] }) {
     <Stack gap="lg">
       <Text>{STRATEGY_COPY.intro}</Text>
       {strategies.map((strategy, index) => (
-        <StrategyCard key={strategy.id} strategy={strategy} rank={index + 1} />
+        <StrategyCard key={strategy.id} strategy={strategy} rank={index + 1} siteUrl={siteUrl} />
       ))}
     </Stack>
   );

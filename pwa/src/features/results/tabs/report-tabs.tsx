@@ -63,10 +63,10 @@ export function ReportTabs({ result, tab, onTabChange, onShare }: ReportTabsProp
           </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="friction" pt="lg" data-print-label={printLabel('friction')}>
-          <FrictionTab friction={result.friction} />
+          <FrictionTab friction={result.friction} siteUrl={result.url} />
         </Tabs.Panel>
         <Tabs.Panel value="strategy" pt="lg" data-print-label={printLabel('strategy')}>
-          <StrategyTab strategies={result.strategies} />
+          <StrategyTab strategies={result.strategies} siteUrl={result.url} />
         </Tabs.Panel>
         <Tabs.Panel value="whatsnext" pt="lg" data-print-label={printLabel('whatsnext')}>
           <WhatsNextTab result={result} onShare={onShare} />

@@ -135,8 +135,20 @@ describe('frictionDisplay', () => {
     expect(display.overall).toBe(Math.round((scores[0]! + scores[1]! + scores[2]!) / 3));
     expect(display.dominant).toBe('motivational'); // High beats Moderate and Low
     expect(display.severity).toBe(frictionSeverity((scores[0]! + scores[1]! + scores[2]!) / 3));
-    expect(display.dimensions[2]!.issues[0]).toEqual({ issue: 'No customer numbers', impact: GENERIC_IMPACT.motivational });
+    expect(display.dimensions[2]!.issues[0]).toEqual({
+      issue: 'No customer numbers',
+      impact: GENERIC_IMPACT.motivational,
+      basis: 'Nothing on the one page read (the home page) shows a count of customers or users.',
+      evidence: [],
+    });
+    expect(display.dimensions[0]!.issues[0]!.evidence).toEqual([{ url: 'https://www.acme.io/signup', quote: 'Card required for the trial.' }]);
     expect(display.dimensions[0]!.issues[0]!.impact).toMatch(/^Visitors who only want to look/);
+  });
+
+  it('shows no basis for an issue stored before issues had one', () => {
+    const legacy = { level: 'High', score: 70, issues: [{ issue: 'No product video', impact: 'Visitors get no quick look at the product in use.' }] };
+    const display = frictionDisplay({ functional: dimension('Low', 30), emotional: dimension('Low', 30), motivational: legacy as never });
+    expect(display.dimensions[2]!.issues[0]).toMatchObject({ basis: '', evidence: [] });
   });
 
   it('names the first type in order when two share the highest score', () => {

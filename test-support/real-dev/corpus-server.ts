@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { contentTypeOf, resolveCleanUrl } from '../../test-support/fixture-sites/static-files.ts';
+import { contentTypeOf, resolveCleanUrl } from '../fixture-sites/static-files.ts';
 
 /**
  * Serves a real-site corpus (../shared/real-dev by default) the way its README asks:
