@@ -120,8 +120,39 @@ describe('buildPageModel', () => {
     const logos = ['A', 'B', 'C', 'D'].map((name) => `<img src="/l/${name}.svg" alt="${name} Corp">`).join('');
     const page = model(`<p>Trusted by</p><div class="logos">${logos}</div>`);
     expect(page.logoGroups).toEqual([
-      { count: 4, labels: ['A Corp', 'B Corp', 'C Corp', 'D Corp'], context: 'Trusted by \n logos', region: 'main', linkHosts: [] },
+      {
+        count: 4,
+        labels: ['A Corp', 'B Corp', 'C Corp', 'D Corp'],
+        paths: ['/l/A.svg', '/l/B.svg', '/l/C.svg', '/l/D.svg'],
+        context: 'Trusted by \n logos',
+        before: ['Trusted by'],
+        inside: '',
+        names: 'logos',
+        inlineSvgs: 0,
+        region: 'main',
+        linkHosts: [],
+      },
     ]);
+  });
+
+  it('records three logos side by side as a strip of their own', () => {
+    const logos = ['A', 'B', 'C'].map((name) => `<img src="/l/${name}.png" alt="${name} Corp">`).join('');
+    const page = model(`<h2>Chosen by</h2><div>${logos}</div>`);
+    expect(page.logoGroups.map((group) => [group.count, group.before])).toEqual([[3, ['Chosen by']]]);
+  });
+
+  it('records rows of three inside a larger strip as that one strip, counting drawn wordmarks', () => {
+    const row = (names: string[]) =>
+      `<div class="row">${names.map((name) => `<svg viewBox="0 0 9 9"><title>${name}</title><path d="M0 0"/></svg>`).join('')}</div>`;
+    const page = model(`<p>Our customers</p><div class="wall">${row(['A', 'B', 'C'])}${row(['D', 'E', 'F'])}</div>`);
+    expect(page.logoGroups.map((group) => [group.count, group.inlineSvgs, group.names])).toEqual([[6, 6, 'wall']]);
+  });
+
+  it("keeps a strip's own captions apart from its heading", () => {
+    const cards = ['A', 'B', 'C', 'D'].map((name) => `<figure><img src="/l/${name}.png" alt="${name}"><figcaption>${name} Corp</figcaption></figure>`).join('');
+    const [group] = model(`<h2>Customers</h2><div>${cards}</div>`).logoGroups;
+    expect(group?.before).toEqual(['Customers']);
+    expect(group?.inside).toBe('A Corp \n B Corp \n C Corp \n D Corp');
   });
 
   it('does not record an image grid that has a lot of text', () => {
@@ -129,6 +160,13 @@ describe('buildPageModel', () => {
       .map((name) => `<div><img src="/${name}.jpg" alt=""><p>${'A long article teaser that goes on. '.repeat(4)}</p></div>`)
       .join('');
     expect(model(`<div>${cards}</div>`).logoGroups).toEqual([]);
+  });
+
+  it('reads on after a style or script whose end tag breaks the line before its ">"', () => {
+    const html = '<div><style>p{}</style\n\t><script>go()</script\n></div><h2>Loved by our customers</h2>';
+    const texts = model(html).blocks.map((block) => block.text);
+    expect(texts).toContain('Loved by our customers');
+    expect(texts.join(' ')).not.toMatch(/p\{\}|go\(\)/);
   });
 
   it('reads on after a style element closed with whitespace before its ">", as a browser does', () => {
@@ -160,6 +198,17 @@ describe('withoutSvgBodies', () => {
 
   it('drops drawing markup and keeps the title', () => {
     expect(withoutSvgBodies('<svg viewBox="0 0 1 1"><title>Orbital</title><path d="M0 0"/></svg>')).toBe('<svg viewBox="0 0 1 1"><title>Orbital</title></svg>');
+  });
+
+  it.each(['"<svg "', "'<svg>'"])('leaves the page whole when a script names %s in a string before the body', (named) => {
+    const html =
+      `<html><head><script>if (src.indexOf(${named}) !== -1) drop(src);</script></head>` +
+      '<body><p>Loved by the teams who use it</p><svg viewBox="0 0 1 1"><path d="M0 0"/></svg></body></html>';
+    expect(model(html).blocks.map((block) => block.text)).toContain('Loved by the teams who use it');
+  });
+
+  it('does not read a self-closed <svg/> as the start of a drawing', () => {
+    expect(withoutSvgBodies('<svg width="8"/><p>Kept</p><svg><path d="M0 0"/></svg>')).toBe('<svg width="8"/><p>Kept</p><svg></svg>');
   });
 });
 

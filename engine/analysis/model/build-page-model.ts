@@ -24,10 +24,16 @@ const SECTIONING_TAGS = new Set(['main', 'article', 'section', 'aside']);
 
 const NAV_CLASS = /(?:^|\s)(?:nav|navbar|navigation|main-nav|site-nav|header|site-header|masthead|topbar|top-bar|menu|elementor-location-header)(?:\s|$)/i;
 const FOOTER_CLASS = /(?:^|\s)(?:footer|site-footer|page-footer|elementor-location-footer)(?:\s|$)/i;
-const QUOTE_CLASS = /testimonial|quote|review-card|customer-story|kundenstimme|temoignage|testimonio/i;
+/** A testimonial or quote container; a "request a quote" form is none. */
+const QUOTE_CLASS =
+  /testimonial|(?<!request-?|get-?a?-?|free-?)quote(?!-?(?:form|request|btn|button))|review-card|customer-story|kundenstimme|temoignage|testimonio/i;
 const DATA_SCRIPT_TYPES = /^application\/(?:ld\+)?json$/i;
+/** A data blob that may hold testimonials as records (read by collectJsonText only then). */
+const DATA_QUOTE_KEY = /"(?:quote|review|testimonial|testimony|reviewText|quoteText)"\s*:\s*"/;
 /** A logo strip: this many images or more with little text around them. */
 const MIN_LOGOS = 4;
+/** Three logos make a strip too, when nothing larger holds them (the detector asks more of them). */
+const MIN_SMALL_STRIP = 3;
 
 /** Whitespace other than a single space: a line break, a tab, a no-break space, or two spaces. */
 const NEEDS_FOLDING = /[^\S ]| {2}/;
@@ -40,7 +46,7 @@ export function cleanText(raw: string): string {
 }
 
 /** The start tags that matter for finding drawings: an svg, and the raw-text elements an "<svg" inside is only text. */
-const DRAWING_OR_RAW_TEXT = /<(svg|style|script)\b([^>]*)>/gi;
+const DRAWING_OR_RAW_TEXT = /<(svg|style|script)(?=[\s/>])([^>]*)>/gi;
 const END_TAGS: Record<string, RegExp> = { svg: /<\/svg\s*>/gi, style: /<\/style\s*>/gi, script: /<\/script\s*>/gi };
 
 /**
@@ -55,6 +61,8 @@ export function withoutSvgBodies(html: string): string {
   DRAWING_OR_RAW_TEXT.lastIndex = 0;
   for (let start = DRAWING_OR_RAW_TEXT.exec(html); start; start = DRAWING_OR_RAW_TEXT.exec(html)) {
     const tag = start[1]!.toLowerCase();
+    // A self-closed <svg/> holds nothing; reading on to the next "</svg>" would drop the markup between.
+    if (start[2]!.endsWith('/')) continue;
     const end = END_TAGS[tag]!;
     end.lastIndex = DRAWING_OR_RAW_TEXT.lastIndex;
     const closing = end.exec(html);
@@ -72,7 +80,10 @@ export function withoutSvgBodies(html: string): string {
 
 interface ImageSeen {
   label: string;
+  path?: string;
   linkHost?: string;
+  /** Drawn as inline SVG. */
+  inline: boolean;
 }
 
 /**
@@ -210,8 +221,14 @@ class PageReader {
     this.leave(node, tag, blocksBefore, saved.region);
 
     const images = this.images.length - imagesBefore;
-    const innerGroup = this.logoGroups.length > groupsBefore;
-    if (!innerGroup && images >= MIN_LOGOS && this.textLength - textBefore <= images * 40 + 40) this.recordLogoGroup(node, blocksBefore, imagesBefore);
+    if (images >= MIN_SMALL_STRIP && this.textLength - textBefore <= images * 40 + 40) {
+      // The innermost strip of four or more stands; rows of three inside a larger strip give way to it.
+      const inner = this.logoGroups.slice(groupsBefore);
+      if (!inner.some((group) => group.count >= MIN_LOGOS) && (images >= MIN_LOGOS || inner.length === 0)) {
+        this.logoGroups.length = groupsBefore;
+        this.recordLogoGroup(node, blocksBefore, imagesBefore);
+      }
+    }
 
     this.region = saved.region;
     this.blockTag = saved.blockTag;
@@ -348,9 +365,11 @@ class PageReader {
     const type = node.getAttribute('type') ?? '';
     const body = node.rawText;
     if (DATA_SCRIPT_TYPES.test(type)) {
-      for (const text of collectJsonText(body)) this.pushBlock(text, 'data', 'json', false);
-      // Only schema.org blobs mark reviews; framework state (__NEXT_DATA__) is large and never does.
-      if (/ld\+json/i.test(type) && /Review|Quotation/.test(body)) this.structuredQuotes.push(...collectStructuredQuotes(body));
+      // Framework state (__NEXT_DATA__) can carry testimonials as { name, quote } records; schema.org marks them by type.
+      const isSchema = /ld\+json/i.test(type);
+      const quotes = !isSchema && DATA_QUOTE_KEY.test(body) ? this.structuredQuotes : undefined;
+      for (const text of collectJsonText(body, quotes)) this.pushBlock(text, 'data', 'json', false);
+      if (isSchema && /Review|Quotation/.test(body)) this.structuredQuotes.push(...collectStructuredQuotes(body));
     } else if (!type || /javascript|module|partytown/i.test(type)) {
       // Partytown runs `text/partytown` scripts in a worker: they are the site's JavaScript all the same.
       this.inlineScripts.push(body);
@@ -378,12 +397,12 @@ class PageReader {
     const width = Number(node.getAttribute('width'));
     if (width > 0 && width <= 2) return; // tracking pixel
     const file = url ? safeDecode(url.pathname.split('/').pop() ?? '') : '';
-    this.images.push({ label: alt || file, linkHost: this.linkHost });
+    this.images.push({ label: alt || file, path: url?.pathname, linkHost: this.linkHost, inline: false });
   }
 
   private svg(node: HTMLElement): void {
     const label = cleanText(node.getAttribute('aria-label') ?? node.querySelector('title')?.text ?? '');
-    this.images.push({ label, linkHost: this.linkHost });
+    this.images.push({ label, path: undefined, linkHost: this.linkHost, inline: true });
   }
 
   private recordLogoGroup(node: HTMLElement, blocksBefore: number, imagesBefore: number): void {
@@ -398,7 +417,12 @@ class PageReader {
     this.logoGroups.push({
       count: images.length,
       labels: images.map((image) => image.label).filter(Boolean),
+      paths: images.flatMap((image) => (image.path ? [image.path] : [])),
       context: [...before, ...inside, classes].join(' \n ').slice(0, 600),
+      before: before.map((text) => text.slice(0, 400)),
+      inside: inside.join(' \n ').slice(0, 2000),
+      names: classes.slice(0, 200),
+      inlineSvgs: images.filter((image) => image.inline).length,
       region: this.region,
       linkHosts: images.flatMap((image) => (image.linkHost ? [image.linkHost] : [])),
     });

@@ -17,6 +17,19 @@ describe('collectJsonText', () => {
   it('returns nothing for broken JSON', () => {
     expect(collectJsonText('{not json')).toEqual([]);
   });
+
+  it('gathers { name, quote } records as quotes when asked, in the same pass', () => {
+    const quotes: { text: string; author: string }[] = [];
+    const source = JSON.stringify({
+      reviews: [
+        { name: 'Ines Ford', company: 'Fordworks', review: 'Month end used to take three evenings; now it is done by lunch.' },
+        { name: 'Starter', quote: 'on request' },
+        { name: 'lower-case-slug', quote: 'A sentence long enough to be a quote, but with no name to it.' },
+      ],
+    });
+    expect(collectJsonText(source, quotes)).toContain('Ines Ford');
+    expect(quotes).toEqual([{ text: 'Month end used to take three evenings; now it is done by lunch.', author: 'Ines Ford' }]);
+  });
 });
 
 describe('collectStructuredQuotes', () => {

@@ -8,7 +8,7 @@ const MAX_DEPTH = 40;
  * left out; HTML inside strings is reduced to its text. Offers with a price become
  * "49 USD" so a structured price reads like a written one.
  */
-export function collectJsonText(source: string): string[] {
+export function collectJsonText(source: string, quotes?: StructuredQuote[]): string[] {
   let data: unknown;
   try {
     data = JSON.parse(source);
@@ -25,6 +25,10 @@ export function collectJsonText(source: string): string[] {
       for (const item of value) visit(item, depth + 1);
     } else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
+      if (quotes && quotes.length < MAX_QUOTES) {
+        const quote = dataQuote(record);
+        if (quote) quotes.push(quote);
+      }
       const price = record.price ?? record.lowPrice;
       const isOffer = (typeof price === 'string' || typeof price === 'number') && typeof record.priceCurrency === 'string';
       if (isOffer) out.push(`${price} ${record.priceCurrency as string}`);
@@ -54,6 +58,23 @@ export interface StructuredQuote {
 }
 
 const QUOTE_TYPES = new Set(['Review', 'Quotation', 'UserReview', 'CriticReview', 'EmployerReview']);
+const MAX_QUOTES = 20;
+
+/** Keys a site's own data gives a testimonial's words and its author ({ name, role, quote } in a page's props). */
+const QUOTE_KEYS = ['quote', 'review', 'testimonial', 'testimony', 'reviewText', 'quoteText'];
+const AUTHOR_KEYS = ['name', 'author', 'authorName', 'fullName', 'person'];
+/** A person's or a company's name: a few words, the first capitalised. */
+const NAME_SHAPE = /^\p{Lu}[\p{L}'’.-]*(?: [\p{L}'’.&-]+){0,4}$/u;
+
+/** A record of framework data that holds someone's words and their name. */
+function dataQuote(record: Record<string, unknown>): StructuredQuote | undefined {
+  const body = QUOTE_KEYS.map((key) => record[key]).find((value) => typeof value === 'string');
+  if (typeof body !== 'string') return undefined;
+  const text = readableString(body);
+  if (text.length < 40 || !text.includes(' ')) return undefined;
+  const author = AUTHOR_KEYS.map((key) => nameOf(record[key])).find((name) => NAME_SHAPE.test(name));
+  return author ? { text, author } : undefined;
+}
 
 function nameOf(value: unknown): string {
   if (typeof value === 'string') return value.trim();

@@ -67,13 +67,23 @@ export interface VideoElement {
   decorative: boolean;
 }
 
-/** Four or more images side by side with little text: a strip of logos or icons. */
+/** Three or more images side by side with little text: a strip of logos or icons. */
 export interface LogoGroup {
   count: number;
   /** Alt texts and file names of the images. */
   labels: string[];
+  /** The images' paths ("/img/clients/acme.svg"): folders name what a strip shows when alt texts do not. */
+  paths: string[];
   /** Text just before the group (its heading) and its own short text and class names. */
   context: string;
+  /** The texts of the (up to two) blocks just before the group, nearest last: its heading or lead-in. */
+  before: string[];
+  /** The group's own text (captions, names written beside the images), up to 2000 characters. */
+  inside: string;
+  /** The group element's class names, id and aria-label ("logo-cloud", "customers"). */
+  names: string;
+  /** Images the group draws as inline SVG rather than loads (wordmarks drawn in the page). */
+  inlineSvgs: number;
   region: Region;
   /** Hosts the images link to (social icons link to social networks). */
   linkHosts: string[];

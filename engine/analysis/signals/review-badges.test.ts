@@ -54,4 +54,23 @@ describe('review-badges', () => {
   it('rejects Spanish: "Déjanos tu opinión en Google" without a rating', () => {
     expect(detectOn(reviewBadges, { '/': '<p>¿Te gusta Citaplus? Déjanos tu opinión en Google.</p>' }).present).toBe(false);
   });
+
+  it("finds a review platform's logo kept with the reviews it shows", () => {
+    const html =
+      '<div><img src="/images/reviews/trustpilot.webp" alt="Trustpilot logo"><p>Quick to set up and the support team answers the same day.</p></div>';
+    expect(detectOn(reviewBadges, { '/': html }).evidence[0]?.text).toBe('Review site image: "Trustpilot logo"');
+  });
+
+  it('does not count a review platform among the integrations', () => {
+    const html = '<h2>Integrations</h2><img src="/integrations/trustpilot.svg" alt="Trustpilot"><img src="/integrations/g2.svg" alt="G2">';
+    expect(detectOn(reviewBadges, { '/': html }).present).toBe(false);
+  });
+
+  it.each([
+    ['German', '<img src="/bilder/tp.svg" alt="Trustpilot Bewertungen">'],
+    ['French', '<img src="/img/avis/trustpilot.png" alt="">'],
+    ['Spanish', '<img src="/img/opiniones/capterra.png" alt="Capterra">'],
+  ])('reads %s: a review platform image named or filed as reviews', (_language, image) => {
+    expect(detectOn(reviewBadges, { '/': image }).present).toBe(true);
+  });
 });

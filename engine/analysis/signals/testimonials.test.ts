@@ -103,4 +103,110 @@ describe('testimonials', () => {
       '<title>Acme</title><script type="application/ld+json">{"@type":"Product","aggregateRating":{"@type":"AggregateRating","ratingValue":"4.7","reviewCount":"212"}}</script>';
     expect(detectOn(testimonials, { '/': `<!doctype html><html><head>${head}</head><body><p>Receipts.</p></body></html>` }).present).toBe(false);
   });
+
+  it('finds a wall of social posts, each signed "Name @handle"', () => {
+    const html =
+      '<div><p>Moved our whole booking flow over in an afternoon, the API is a joy to work with.</p><p>Rosa Klein @rosabuilds</p></div>' +
+      '<div><p>Three weeks in and our support inbox is half what it was. Strongly recommended.</p><p>Dev Patel @devp</p></div>';
+    expect(detectOn(testimonials, { '/': html }).evidence[0]?.text).toContain('@rosabuilds');
+  });
+
+  it('does not take one line above a "Follow us" handle for a post', () => {
+    expect(detectOn(testimonials, { '/': '<p>News, tips and release notes from the team, every other week.</p><p>Follow us @acme</p>' }).present).toBe(false);
+  });
+
+  it.each([
+    ['English', 'What our customers say', 'Operations Manager at Brightside'],
+    ['German', 'Stimmen aus der Praxis', 'Geschäftsführerin, Hofmann Logistik'],
+    ['French', 'Ce que disent nos clients', 'Directrice des opérations, Lumen'],
+    ['Spanish', 'Lo que dicen nuestros clientes', 'Gerente, Transportes Vidal'],
+  ])('reads %s: unquoted words signed below, under a testimonials heading', (_language, heading, role) => {
+    const html = `<h2>${heading}</h2><p>Short intro.</p><div><p>We stopped chasing paper delivery notes the week we started, and the drivers picked it up without any training at all.</p><p>Jo Winter</p><p>${role}</p></div>`;
+    expect(detectOn(testimonials, { '/': html }).present).toBe(true);
+  });
+
+  it('does not take a team introduction signed by a job title for a quote', () => {
+    const html = '<h2>Meet the team</h2><p>We are a small crew of engineers and designers who care about tidy books.</p><p>Jo Winter</p><p>Head of Finance</p>';
+    expect(detectOn(testimonials, { '/': html }).present).toBe(false);
+  });
+
+  it('does not take the line under a "Customer stories" heading for a quote', () => {
+    const html = '<h1>Customer stories</h1><p>See how studios use Acme to plan their week without spreadsheets.</p><h3>Mia Lund</h3><p>Lund Studio · Oslo</p>';
+    expect(detectOn(testimonials, { '/': html }).present).toBe(false);
+  });
+
+  it.each([
+    ['English', 'Customer stories', '"Every invoice goes out the same day the job is done, no exceptions."'],
+    ['German', 'Kundengeschichten', '„Jede Rechnung geht am selben Tag raus, an dem der Auftrag fertig ist.“'],
+    ['French', 'Témoignages', '« Chaque facture part le jour même où le chantier se termine. »'],
+    ['Spanish', 'Casos de éxito', '“Cada factura sale el mismo día en que termina el trabajo, sin excepción.”'],
+  ])('reads %s: quoted lines on story cards under a customer stories heading', (_language, heading, quote) => {
+    const html = `<p>${heading}</p><h1>Real shops, real numbers</h1><h3>How a bakery found its margin</h3><p>${quote}</p><a href="/story">Read the story</a>`;
+    expect(detectOn(testimonials, { '/': html }).present).toBe(true);
+  });
+
+  it.each([
+    ['English', '“We had the new screens running before the first home game.”', 'Harbour Rowing Club (Division 2)'],
+    ['French', '« Les supporters ont adoré voir leurs joueurs à l’écran dès le premier match. »', 'AS BORDS DE LOIRE (N2)'],
+  ])('reads %s: a blockquote signed by an organisation', (_language, quote, club) => {
+    expect(detectOn(testimonials, { '/': `<blockquote>${quote}</blockquote><p>${club}</p>` }).present).toBe(true);
+  });
+
+  it('reads a card whose header names the author above the quote', () => {
+    const html =
+      '<div class="testimonial"><p>mara_k @mara_k</p><p>Set it up on an old laptop over a weekend and it has run the heating ever since, no fuss.</p></div>';
+    expect(detectOn(testimonials, { '/': html }).present).toBe(true);
+  });
+
+  it('reads a quote a card styles as a heading, signed in smaller headings', () => {
+    const html =
+      '<div class="quote-card"><h4>We needed sign-in that fits a modern stack, and this one simply works.</h4><h5>Ravi Menon</h5><p>VP of Engineering, Parcelwise</p></div>';
+    expect(detectOn(testimonials, { '/': html }).present).toBe(true);
+  });
+
+  it('does not count an empty template card ("Testimonial pending")', () => {
+    const html = '<div class="testimonial"><p>A quote from a customer, with their photo, role and company, goes here.</p><p>TESTIMONIAL PENDING</p></div>';
+    expect(detectOn(testimonials, { '/': html }).present).toBe(false);
+  });
+
+  it('does not take a long job title for words said', () => {
+    const html = '<div class="testimonial"><p>Former Head of Data at Brightside and Founder of Tallyhouse.io</p><p>Ravi Menon, CTO</p></div>';
+    expect(detectOn(testimonials, { '/': html }).present).toBe(false);
+  });
+
+  it('finds testimonials a framework ships as data records ({ name, quote })', () => {
+    const data = JSON.stringify({
+      props: { testimonials: [{ name: 'Ines Ford', role: 'Bookkeeper', quote: 'Month end used to take me three evenings; now it is done before lunch.' }] },
+    });
+    const html = `<!doctype html><html><head><title>Acme</title></head><body><p>Books.</p><script id="__NEXT_DATA__" type="application/json">${data}</script></body></html>`;
+    expect(detectOn(testimonials, { '/': html }).evidence[0]?.text).toContain('Ines Ford (structured data)');
+  });
+
+  it('does not read a plan record ({ name, quote }) with no sentence in it as a testimonial', () => {
+    const data = JSON.stringify({ plans: [{ name: 'Enterprise', quote: 'on request' }] });
+    const html = `<!doctype html><html><head><title>Acme</title></head><body><p>Books.</p><script type="application/json">${data}</script></body></html>`;
+    expect(detectOn(testimonials, { '/': html }).present).toBe(false);
+  });
+
+  it('does not take a "request a quote" form for a testimonial card', () => {
+    const html =
+      '<section class="request-quote"><p>Tell us about your fleet and we will send a tailored offer within one working day.</p><p>Fleet Size (Vehicles)</p></section>';
+    expect(detectOn(testimonials, { '/': html }).present).toBe(false);
+  });
+
+  it('does not take a note in the docs for a quote', () => {
+    const html = '<blockquote>Note: the importer needs a CSV export with one row per invoice and a header line.</blockquote><p>Step 2 (Optional)</p>';
+    expect(detectOn(testimonials, { '/docs/import': html }).present).toBe(false);
+  });
+
+  it('finds a carousel: the quote shown, then a button for each person it switches to', () => {
+    const html =
+      '<div><div>Acme turned our release day from a ritual into a non-event.</div><button>Dana Reyes Founder, Northwind</button><button>Sam Ode CTO, Parcelwise</button></div>';
+    expect(detectOn(testimonials, { '/': html }).evidence[0]?.text).toContain('Dana Reyes');
+  });
+
+  it('does not take a paragraph over plan toggles for a carousel quote', () => {
+    const html = '<div><p>Pick the plan that fits the size of your team today and change it any time.</p><button>Monthly</button><button>Yearly</button></div>';
+    expect(detectOn(testimonials, { '/': html }).present).toBe(false);
+  });
 });

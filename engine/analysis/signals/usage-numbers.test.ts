@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectOn } from '../../../test-support/engine/site-from-html.ts';
+import { detectOn, htmlPage } from '../../../test-support/engine/site-from-html.ts';
 import { usageNumbers } from './usage-numbers.ts';
 
 describe('usage-numbers', () => {
@@ -60,7 +60,8 @@ describe('usage-numbers', () => {
   });
 
   it('reads French: "3 000 artisans utilisent Flottea"', () => {
-    expect(detectOn(usageNumbers, { '/': '<p>Plus de 3 000 artisans utilisent Flottea chaque jour.</p>' }).present).toBe(true);
+    const page = htmlPage('<p>Plus de 3 000 artisans utilisent Flottea chaque jour.</p>', '<title>Flottea – gestion de flotte</title>');
+    expect(detectOn(usageNumbers, { '/': page }).present).toBe(true);
   });
 
   it('reads French: not "1 200 points de contrôle"', () => {
@@ -109,5 +110,74 @@ describe('usage-numbers', () => {
 
   it('rejects German: "99,9 % Verfügbarkeit" is no usage number', () => {
     expect(detectOn(usageNumbers, { '/': '<p>99,9 % Verfügbarkeit, Server in Frankfurt.</p>' }).present).toBe(false);
+  });
+
+  it('does not count a customer\'s figure on a case-study card: "securing access for 490+ users"', () => {
+    const card = '<h2>How Northwind secured three plants with Acme</h2><p>Northwind rolled out Acme across three sites, securing access for 490+ users.</p>';
+    expect(detectOn(usageNumbers, { '/': card }).present).toBe(false);
+  });
+
+  it('counts the product\'s own reach under a "How Acme works" heading, and "for 9,000 stores"', () => {
+    expect(detectOn(usageNumbers, { '/': '<h2>How Acme works</h2><p>Shipping labels for 9,000 online stores.</p>' }).present).toBe(true);
+  });
+
+  it('does not count a price: "$8,000 for professional teams"', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Professional edition, $8,000 for professional teams</p>' }).present).toBe(false);
+  });
+
+  it('reads German: a year is no count ("Seit 2014 betreuen wir Kunden")', () => {
+    expect(detectOn(usageNumbers, { '/': '<p>Seit 2014 betreuen wir Kunden in der ganzen Schweiz.</p>' }).present).toBe(false);
+  });
+
+  it('does not count the 1,234 of a product mock-up', () => {
+    expect(detectOn(usageNumbers, { '/': '<div><span>1,234</span><span>contacts</span><span>Active users</span></div>' }).present).toBe(false);
+  });
+
+  it("does not count a third party's reach told in passing", () => {
+    const page = htmlPage('<p>Payments go through Stripe, a processor used by millions of businesses worldwide.</p>', '<title>Roomly | Book a room</title>');
+    expect(detectOn(usageNumbers, { '/': page }).present).toBe(false);
+  });
+
+  it('counts the site describing itself the same way', () => {
+    const page = htmlPage('<p>Roomly, the booking tool used by thousands of businesses, runs in any browser.</p>', '<title>Roomly | Book a room</title>');
+    expect(detectOn(usageNumbers, { '/': page }).present).toBe(true);
+  });
+
+  it('reads German: not the users of another product the site sells ("130.000 Unternehmen nutzen Odoo")', () => {
+    const page = htmlPage('<p>Über 130.000 Unternehmen nutzen Odoo für ihre Buchhaltung.</p>', '<title>Startseite | Mint Beratung</title>');
+    expect(detectOn(usageNumbers, { '/': page }).present).toBe(false);
+  });
+
+  it("does not count a competitor's reach on a comparison card", () => {
+    expect(detectOn(usageNumbers, { '/': '<h3>Acme vs Rivalytics</h3><p>Hosted analytics, used by over 2 million websites.</p>' }).present).toBe(false);
+  });
+
+  it('counts "Thousands of companies trust Acme" on the pricing page (no seat count)', () => {
+    expect(detectOn(usageNumbers, { '/pricing': '<h3>Who uses Acme?</h3><p>Thousands of companies trust Acme with their logins.</p>' }).present).toBe(true);
+  });
+
+  it.each([
+    ['English', 'Join hundreds of advisors who already use Acme to plan their week.'],
+    ['German', 'Schließen Sie sich hunderten Kanzleien an, die mit Acme arbeiten.'],
+    ['French', "Rejoignez des centaines d'agences qui planifient avec Acme."],
+    ['Spanish', 'Únete a miles de clínicas que ya organizan su agenda con Acme.'],
+  ])('reads %s: an invitation to join a counted crowd', (_language, text) => {
+    expect(detectOn(usageNumbers, { '/': `<p>${text}</p>` }).present).toBe(true);
+  });
+
+  it.each([
+    ['French', '50+', 'Marchands'],
+    ['German', '1.200+', 'Händler'],
+    ['Spanish', '300+', 'comercios'],
+  ])('reads %s: a stat block of shops', (_language, count, noun) => {
+    expect(detectOn(usageNumbers, { '/': `<div><strong>${count}</strong><span>${noun}</span></div>` }).present).toBe(true);
+  });
+
+  it('counts what the product powers, under a "Request a demo" button', () => {
+    expect(detectOn(usageNumbers, { '/': '<a href="/demo">Request a demo</a><h2>Powering 30,000+ storefronts worldwide</h2>' }).present).toBe(true);
+  });
+
+  it('does not count traffic it powers: "Powering 20,000+ requests a second"', () => {
+    expect(detectOn(usageNumbers, { '/': '<h2>Powering 20,000+ requests a second</h2>' }).present).toBe(false);
   });
 });

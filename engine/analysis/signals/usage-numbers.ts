@@ -9,6 +9,7 @@ const WHO =
   'freelancers|stores|shops|restaurants|schools|clinics|practices|professionals|accountants|members|clients|startups|merchants|sellers|' +
   'unternehmen|kunden|nutzer(?:innen)?|anwender|betriebe|handwerksbetriebe|firmen|agenturen|praxen|' +
   'entreprises|utilisateurs|équipes|sociétés|agences|indépendants|professionnels|commerçants|cabinets|' +
+  'boutiques|magasins|marchands|commerces|händler|comercios|' +
   'empresas|clientes|usuarios|equipos|negocios|agencias|profesionales|autónomos|tiendas)';
 const COUNT = '\\d{1,3}(?:[.,\\s]\\d{3})+\\+?|\\d+(?:[.,]\\d+)? ?(?:k|m|million|millionen|millions|mio\\.?|millones|mil)\\+?|\\d{2,}\\+|\\d{3,}';
 
@@ -32,14 +33,35 @@ const USED_BY_COUNT = phrase(
     `(?:over |more than |mehr als |über |plus de |más de |\\+ ?de )?(?:${COUNT})`,
 );
 
-const COUNT_IN_SENTENCE = anyPhrase(USERS_USE, USED_BY_COUNT);
+/**
+ * "Powering 30,000+ storefronts": what the product runs, counted; requests, events
+ * and messages it handles are traffic, not reach.
+ */
+const POWERING_COUNT = phrase(
+  `(?:powering|powers|behind|im einsatz (?:in|bei)|propulse|impulsa) (?:over |more than |mehr als |über |plus de |más de )?(?:${COUNT})` +
+    '(?![+\\d.,]*\\s+(?:[\\p{L}-]+\\s+)?(?:requests|queries|calls|transactions|events|messages|emails|searches|records|rows|payments|page\\s?views|anfragen|requêtes|solicitudes|consultas))',
+);
 
-/** Counts in words: "millions of developers", "Tausende Unternehmen", "des milliers d'entreprises", "miles de usuarios". */
+const COUNT_IN_SENTENCE = anyPhrase(USERS_USE, USED_BY_COUNT, POWERING_COUNT);
+
+/**
+ * Counts in words: "millions of developers", "Tausende Unternehmen", "des milliers
+ * d'entreprises", "miles de usuarios"; of anyone, when they use the product ("hundreds
+ * of advisors who already use", "join thousands of", "rejoignez des centaines de").
+ */
 const COUNT_IN_WORDS = phrase(
   `(?:millions|thousands|hundreds of thousands) of (?:[\\p{L}-]+ )?${WHO}`,
   `(?:tausende|tausenden|millionen) (?:von )?(?:[\\p{L}-]+ )?${WHO}`,
   `(?:des milliers|des millions|plusieurs milliers) d(?:e |'|’)(?:[\\p{L}-]+ )?${WHO}`,
   `(?:miles|millones) de (?:[\\p{L}-]+ )?${WHO}`,
+  '(?:hundreds|thousands|millions) of (?:[\\p{L}-]+ ){1,2}(?:who|that) (?:are |have )?(?:already )?(?:use|using|used|trust|trusting|rely|relying|love|chose|switched)',
+  '(?:hunderte|tausende|millionen) (?:von )?(?:[\\p{L}-]+ ){1,2}(?:nutzen|vertrauen|setzen auf|arbeiten mit)',
+  "(?:des centaines|des milliers|des millions) d(?:e |'|’)(?:[\\p{L}-]+ ){1,2}(?:qui )?(?:utilisent|font confiance|ont choisi)",
+  '(?:cientos|centenares|miles|millones) de (?:[\\p{L}-]+ ){1,2}(?:que )?(?:usan|utilizan|confían|ya)',
+  'join(?:ing)? (?:the )?(?:hundreds|thousands|millions) of',
+  'sich (?:hunderten|tausenden) [\\p{L}-]+',
+  "rejoignez (?:les |des )?(?:centaines|milliers|millions) d(?:e |'|’)[\\p{L}-]+",
+  'únete a (?:los )?(?:cientos|miles|millones) de',
   '\\d+ ?% (?:of|der|des|de) (?:the |la |las )?fortune',
 );
 
@@ -52,6 +74,25 @@ const NOT_REAL_BEFORE =
 
 /** Plan limits read like counts: "up to 10,000 users", "unlimited users", "teams of 50+". */
 const PLAN_LIMIT_BEFORE = /(?:up ?to|max(?:imum)?|unlimited|limit(?:ed)? to|includes?|included|per|of|bis zu|jusqu'à|hasta|für bis zu|pour|para)\s*$/iu;
+/** A price, not a count: "$8,000 for teams", "€ 1.200". */
+const CURRENCY_BEFORE = /(?:[$€£¥]|usd|eur|chf|gbp)\s*$/iu;
+/** A year ("Since 2014 our clients…"), or the 1,234 of a mock-up, is no count. */
+const YEAR = /^(?:19|20)\d\d$/;
+const SAMPLE_DIGITS = '123456789';
+/**
+ * A third party described in passing: "Stripe, a payment processor used by millions
+ * of businesses". The head of the apposition names whose reach it is.
+ */
+const APPOSITION_BEFORE = /(\p{Lu}[\p{L}\d.&-]*)\s*(?:—|–|,|\s-)\s*(?:a|an|the|ein|eine|der|die|das|un|une|le|la|el)\s[^.!?\n]{0,80}$/u;
+/** The product the counted people use, named right after the count: "130.000 Unternehmen nutzen Odoo". */
+const USE_VERB =
+  '(?:use|uses|using|trust|trusts|rely on|benutzen|nutzen|verwenden|vertrauen(?: auf)?|setzen auf|utilisent|font confiance à|usan|utilizan|confían en)';
+const ENDS_WITH_USE = new RegExp(`${USE_VERB}$`, 'i');
+const NAME_NEXT = /^[ \t]+(?:(?:on|auf|en|à|sur)[ \t]+)?(\p{Lu}[\p{L}\d.-]+)/u;
+const USE_THEN_NAME = new RegExp(`^[ \\t]+${USE_VERB}[ \\t]+(\\p{Lu}[\\p{L}\\d.-]+)`, 'u');
+/** A card under "Acme vs Rival" describes a competitor; one under "How Northwind cut its costs" tells a customer's story. */
+const COMPARISON_HEADING = /\s(?:vs\.?|versus)\s/i;
+const CASE_STORY_HEADING = /^(?:How|Wie|Comment|Cómo|Como)\s+(\p{Lu}[\p{L}\d&.-]*)/u;
 
 /**
  * Counts said in one sentence ("4,000 studios use Acme", "Trusted by 1,200
@@ -61,13 +102,14 @@ const PLAN_LIMIT_BEFORE = /(?:up ?to|max(?:imum)?|unlimited|limit(?:ed)? to|incl
 function* sentenceHits(site: SiteModel): Generator<PageTextHit> {
   for (const hit of textHits(site, COUNT_IN_SENTENCE, { digits: true })) yield asPageHit(hit.page, hit.block, hit.match);
   for (const hit of textHits(site, COUNT_IN_WORDS)) yield asPageHit(hit.page, hit.block, hit.match);
-  const brand = site.rootHost.split('.')[0]?.toLowerCase() ?? '';
-  if (brand.length < 4) return;
-  for (const page of site.readable) {
-    for (const block of blocksWithWord(page, brand)) {
-      if (!/\d/.test(block.text)) continue;
-      const match = firstMatch(USERS_WITH, block.text);
-      if (match && match[0].toLowerCase().endsWith(` ${brand}`)) yield asPageHit(page, block, match);
+  for (const brand of ownNames(site)) {
+    if (brand.length < 4) continue;
+    for (const page of site.readable) {
+      for (const block of blocksWithWord(page, brand)) {
+        if (!/\d/.test(block.text)) continue;
+        const match = firstMatch(USERS_WITH, block.text);
+        if (match && match[0].toLowerCase().endsWith(` ${brand}`)) yield asPageHit(page, block, match);
+      }
     }
   }
 }
@@ -79,8 +121,8 @@ function asPageHit(page: PageModel, block: TextBlock, match: RegExpMatchArray): 
   return { page, match: placed };
 }
 
-/** A customer's own figure inside a testimonial ("We went live with 12,000 customers") is theirs, not the product's reach. */
-function isQuoted(page: PageModel, index: number): boolean {
+/** The index of the block a position of the page's joined text falls in. */
+function blockIndexAt(page: PageModel, index: number): number {
   let low = 0;
   let high = page.blockStarts.length - 1;
   while (low < high) {
@@ -88,19 +130,90 @@ function isQuoted(page: PageModel, index: number): boolean {
     if (page.blockStarts[middle]! <= index) low = middle;
     else high = middle - 1;
   }
-  const block = page.blocks[low];
+  return low;
+}
+
+/** A customer's own figure inside a testimonial ("We went live with 12,000 customers") is theirs, not the product's reach. */
+function isQuoted(block: TextBlock | undefined): boolean {
   return block !== undefined && (block.quote || /^[“"„«]/.test(block.text));
+}
+
+/** The names the site goes by (host, site name, the short parts of its home page title), squeezed and lower-cased. */
+function ownNames(site: SiteModel): Set<string> {
+  return site.memo('own-names', () => readOwnNames(site));
+}
+
+function readOwnNames(site: SiteModel): Set<string> {
+  const home = site.home;
+  const parts = [site.rootHost.split('.')[0] ?? '', home?.siteNameMeta ?? '', ...(home?.title ?? '').split(/\s[|–—:-]\s|\s·\s/)];
+  return new Set(
+    parts
+      .filter((part) => part.split(' ').length <= 3)
+      .map(squeeze)
+      .filter(Boolean),
+  );
+}
+
+function squeeze(name: string): string {
+  return name.toLowerCase().replace(/[^\p{L}\d]/gu, '');
+}
+
+/**
+ * A matched count that is not the product's reach: a plan limit, a price, a year, a
+ * mock-up's 1,234, demo data, a customer's own figure in a quote, or a third party's
+ * reach described in passing. `bare` counts ("10,000 users" with no verb) are also
+ * seat counts on a pricing page.
+ */
+function isNotReach(hit: PageTextHit, bare: boolean, site: SiteModel): boolean {
+  const { page, match } = hit;
+  const before = page.fullText.slice(Math.max(0, match.index - 20), match.index);
+  if (PLAN_LIMIT_BEFORE.test(before) || CURRENCY_BEFORE.test(before)) return true;
+  if (bare && page.kind === 'pricing') return true;
+  const number = /\d[\d.,'\s]*/.exec(match[0])?.[0].trim() ?? '';
+  const digits = number.replace(/\D/g, '');
+  if ((YEAR.test(number) && !/\d\+/.test(match[0])) || (digits.length >= 3 && SAMPLE_DIGITS.startsWith(digits))) return true;
+  const counted = match[0].replace(/^[\d.,\s+]+(?:k|m)?\s*/i, '');
+  // "a demo supplier with 5,000 customers" in one sentence; a "Request a demo" button above a stat is another block.
+  if (NOT_REAL_BEFORE.test(counted.split(/\s+/).slice(0, 1).join(' ')) || NOT_REAL_BEFORE.test(before.slice(before.lastIndexOf('\n') + 1))) return true;
+  const at = blockIndexAt(page, match.index);
+  if (isQuoted(page.blocks[at]) || isUnderOthersHeading(page, at, site)) return true;
+  return isAboutAnother(page.fullText, match, site);
+}
+
+/** A competitor's card or a customer's story: the figures under its heading are theirs. */
+function isUnderOthersHeading(page: PageModel, at: number, site: SiteModel): boolean {
+  for (const heading of page.blocks.slice(Math.max(0, at - 2), at)) {
+    if (heading.region !== 'main' || heading.text.length > 100) continue;
+    if (COMPARISON_HEADING.test(heading.text)) return true;
+    const story = CASE_STORY_HEADING.exec(heading.text)?.[1];
+    if (story && !isOwnName(story, site)) return true;
+  }
+  return false;
+}
+
+/** Another product named as the one counted: the head of an apposition before the count, or the name the counted people use. */
+function isAboutAnother(text: string, match: PageTextHit['match'], site: SiteModel): boolean {
+  const end = match.index + match[0].length;
+  const after = text.slice(end, end + 60);
+  const used = ENDS_WITH_USE.test(match[0]) ? NAME_NEXT.exec(after)?.[1] : USE_THEN_NAME.exec(after)?.[1];
+  const head = APPOSITION_BEFORE.exec(text.slice(Math.max(0, match.index - 120), match.index))?.[1];
+  const named = [head, used].filter((name): name is string => name !== undefined);
+  return named.some((name) => !isOwnName(name, site));
+}
+
+/** "Acme" is the site's own name when the site goes by "Acme", "Acme Labs" or "acme.io"; with no name known, any name may be. */
+function isOwnName(written: string, site: SiteModel): boolean {
+  const name = squeeze(written);
+  const own = ownNames(site);
+  if (name.length < 3 || own.size === 0) return true;
+  for (const known of own) if (known.length >= 3 && (known.includes(name) || name.includes(known))) return true;
+  return false;
 }
 
 export const usageNumbers = defineSignal('usage-numbers', (site) => {
   const evidence = new EvidenceList();
   // Joined text: stat blocks put the number and the noun in separate elements.
-  for (const hit of [...pageTextHits(site, CUSTOMER_COUNT), ...sentenceHits(site)]) {
-    const before = hit.page.fullText.slice(Math.max(0, hit.match.index - 20), hit.match.index);
-    if (PLAN_LIMIT_BEFORE.test(before) || hit.page.kind === 'pricing' || isQuoted(hit.page, hit.match.index)) continue;
-    const counted = hit.match[0].replace(/^[\d.,\s+]+(?:k|m)?\s*/i, '');
-    if (NOT_REAL_BEFORE.test(counted.split(/\s+/).slice(0, 1).join(' ')) || NOT_REAL_BEFORE.test(before)) continue;
-    evidence.add(hit.page.url, pageTextQuote(hit));
-  }
+  for (const hit of pageTextHits(site, CUSTOMER_COUNT)) if (!isNotReach(hit, true, site)) evidence.add(hit.page.url, pageTextQuote(hit));
+  for (const hit of sentenceHits(site)) if (!isNotReach(hit, false, site)) evidence.add(hit.page.url, pageTextQuote(hit));
   return found(evidence.toArray());
 });
