@@ -91,6 +91,12 @@ export interface WatchRecord {
   updatedAt: string;
   /** The slot the scheduler waits for next; a run claims it by moving it on. */
   nextRunAt: string;
+  /**
+   * Set while a slot is postponed for the host's spacing: the slot it was first due. Of the
+   * watches of one host, the one waiting longest runs first, so a frequent schedule cannot
+   * keep another watch of its host waiting for ever.
+   */
+  waitingSince?: string;
 }
 
 /** A run as stored: the API's fields plus the watch and host it belongs to. */

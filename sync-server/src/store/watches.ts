@@ -16,14 +16,42 @@ export function claimDecision(
   claim: ScheduledClaim,
   running: WatchRunRecord | undefined,
   lastHostStart: string | undefined,
+  /** Of the host's other watches postponed for its spacing, the one waiting longest. */
+  waitingAhead?: Pick<WatchRecord, 'nextRunAt' | 'waitingSince'>,
 ): { kind: 'stale' } | { kind: 'busy' } | { kind: 'postponed'; until: string } | { kind: 'claimed' } {
   if (!watch || watch.nextRunAt !== claim.slot) return { kind: 'stale' };
   if (running) return { kind: 'busy' };
+  const now = Date.parse(claim.run.startedAt);
+  // Another watch of the host has waited longer: it goes first, this one after it.
+  if (waitingAhead?.waitingSince !== undefined && waitingAhead.waitingSince < (watch.waitingSince ?? claim.slot)) {
+    return { kind: 'postponed', until: new Date(Math.max(Date.parse(waitingAhead.nextRunAt), now) + claim.hostSpacingMs).toISOString() };
+  }
   if (lastHostStart !== undefined) {
     const spaced = Date.parse(lastHostStart) + claim.hostSpacingMs;
-    if (spaced > Date.parse(claim.run.startedAt)) return { kind: 'postponed', until: new Date(spaced).toISOString() };
+    if (spaced > now) return { kind: 'postponed', until: new Date(spaced).toISOString() };
   }
   return { kind: 'claimed' };
+}
+
+/** What a claim's decision does to the watch: where it waits next, and since when it has been waiting. */
+export function afterClaim(watch: WatchRecord, claim: ScheduledClaim, decision: { kind: 'busy' } | { kind: 'postponed'; until: string } | { kind: 'claimed' }): void {
+  if (decision.kind === 'postponed') {
+    watch.waitingSince ??= claim.slot;
+    watch.nextRunAt = decision.until;
+    return;
+  }
+  delete watch.waitingSince;
+  watch.nextRunAt = claim.nextRunAt;
+}
+
+/** Of a host's other watches, the one postponed longest ago (waitingAhead of claimDecision). */
+export function longestWaiting(watches: Iterable<WatchRecord>, host: string, exceptId: string): WatchRecord | undefined {
+  let ahead: WatchRecord | undefined;
+  for (const candidate of watches) {
+    if (candidate.host !== host || candidate.id === exceptId || candidate.waitingSince === undefined) continue;
+    if (!ahead || candidate.waitingSince < ahead.waitingSince!) ahead = candidate;
+  }
+  return ahead;
 }
 
 /** A new run under way, as every store keeps it. */
@@ -105,13 +133,11 @@ export class LowdbWatches implements WatchRepository {
       const lastHostStart = Object.values(data.watchRuns)
         .filter((run) => run.host === watch?.host && run.trigger === 'schedule')
         .reduce<string | undefined>((latest, run) => (latest === undefined || run.startedAt > latest ? run.startedAt : latest), undefined);
-      const decision = claimDecision(watch, claim, running, lastHostStart);
+      const waitingAhead = watch ? longestWaiting(Object.values(data.watches), watch.host, watch.id) : undefined;
+      const decision = claimDecision(watch, claim, running, lastHostStart, waitingAhead);
       if (decision.kind === 'stale' || !watch) return { kind: 'stale' };
-      if (decision.kind === 'postponed') {
-        watch.nextRunAt = decision.until;
-        return decision;
-      }
-      watch.nextRunAt = claim.nextRunAt;
+      afterClaim(watch, claim, decision);
+      if (decision.kind === 'postponed') return decision;
       if (decision.kind === 'busy') return { kind: 'busy', watch: structuredClone(watch) };
       const run = newRunRecord(watch, claim.run);
       addRun(data.watchRuns, run);

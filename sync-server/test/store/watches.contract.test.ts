@@ -121,6 +121,27 @@ describe.each(STORE_KINDS)('watches in the $name store', (kind) => {
     expect(await watches.claimScheduledRun(claim('w2', newRun('4', T2), T2, 60_000))).toMatchObject({ kind: 'claimed' });
   });
 
+  it('lets the watch of a host that has waited longest run first, so a frequent schedule cannot hold another back for ever', async () => {
+    const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOString();
+    // A claimed run ends at once: only the host's spacing holds the next one back.
+    const every = async (watchId: string, slot: string, startedAt: string, id: string) => {
+      const nextRunAt = new Date(Date.parse(slot) + 60_000).toISOString();
+      const outcome = await watches.claimScheduledRun({ watchId, slot, nextRunAt, run: newRun(id, startedAt), hostSpacingMs: 60_000 });
+      if (outcome.kind === 'claimed') await watches.finishRun(id, { status: 'completed', finishedAt: startedAt });
+      return outcome;
+    };
+    await watches.create(watch('often', { nextRunAt: at(0) }));
+    await watches.create(watch('held', { nextRunAt: at(0) }));
+    expect(await every('often', at(0), at(0), '1')).toMatchObject({ kind: 'claimed' });
+    // Due in the same minute: it waits for the host's spacing, from its slot at 0 s.
+    expect(await every('held', at(0), at(0.1), '2')).toEqual({ kind: 'postponed', until: at(60) });
+    // The frequent watch's next slot comes first, but the held one has waited longer: the frequent one waits behind it.
+    expect(await every('often', at(60), at(60), '3')).toEqual({ kind: 'postponed', until: at(120) });
+    expect(await every('held', at(60), at(60.1), '4')).toMatchObject({ kind: 'claimed' });
+    expect(await watches.get('held')).not.toHaveProperty('waitingSince');
+    expect(await every('often', at(120), at(120.1), '5')).toMatchObject({ kind: 'claimed' });
+  });
+
   it('finishes a run once, with its alert, and lists alerts newest first by watch and since a moment', async () => {
     await watches.create(watch('w1'));
     await watches.create(watch('w2'));

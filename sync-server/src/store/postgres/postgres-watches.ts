@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { AlertDeliveryState, AlertRecord, DeliveryRecord, WatchRecord, WatchRunRecord } from '../db-schema.ts';
 import type { AlertQuery, ClaimOutcome, NewWatchRun, RunOutcome, ScheduledClaim, WatchRepository } from '../repositories.ts';
-import { claimDecision, DELIVERIES_KEPT_PER_WATCH, finishedRun, mayBeginDelivery, newRunRecord, RUNS_KEPT_PER_WATCH } from '../watches.ts';
+import { afterClaim, claimDecision, DELIVERIES_KEPT_PER_WATCH, finishedRun, mayBeginDelivery, newRunRecord, RUNS_KEPT_PER_WATCH } from '../watches.ts';
 import type { Transaction } from './migrations.ts';
 
 /**
@@ -57,9 +57,13 @@ export class PostgresWatches implements WatchRepository {
         "SELECT max(started_at) AS latest FROM watch_runs WHERE host = $1 AND record->>'trigger' = 'schedule'",
         [watch.host],
       );
-      const decision = claimDecision(watch, claim, running, rows[0]?.latest ?? undefined);
+      const waiting = await client.query<{ record: WatchRecord }>(
+        "SELECT record FROM watches WHERE record->>'host' = $1 AND id <> $2 AND record ? 'waitingSince' ORDER BY record->>'waitingSince' LIMIT 1",
+        [watch.host, watch.id],
+      );
+      const decision = claimDecision(watch, claim, running, rows[0]?.latest ?? undefined, waiting.rows[0]?.record);
       if (decision.kind === 'stale') return decision;
-      watch.nextRunAt = decision.kind === 'postponed' ? decision.until : claim.nextRunAt;
+      afterClaim(watch, claim, decision);
       await saveWatch(client, watch);
       if (decision.kind === 'postponed') return decision;
       if (decision.kind === 'busy') return { kind: 'busy', watch };
