@@ -34,7 +34,11 @@ export function claimDecision(
 }
 
 /** What a claim's decision does to the watch: where it waits next, and since when it has been waiting. */
-export function afterClaim(watch: WatchRecord, claim: ScheduledClaim, decision: { kind: 'busy' } | { kind: 'postponed'; until: string } | { kind: 'claimed' }): void {
+export function afterClaim(
+  watch: WatchRecord,
+  claim: ScheduledClaim,
+  decision: { kind: 'busy' } | { kind: 'postponed'; until: string } | { kind: 'claimed' },
+): void {
   if (decision.kind === 'postponed') {
     watch.waitingSince ??= claim.slot;
     watch.nextRunAt = decision.until;
