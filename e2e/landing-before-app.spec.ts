@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from './support/fixtures.ts';
-import { startLandingApp } from './support/page-helpers.ts';
+import { startLandingApp, toast } from './support/page-helpers.ts';
 
 const websiteField = (page: Page) => page.getByRole('textbox', { name: 'Your website' });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Get your FREE Activation Strategy' });
@@ -50,6 +50,26 @@ test.describe('the landing form before the app has run', () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByTestId('analysis-failed-reason')).toHaveCount(0);
     await expect(page.getByText('Call +1 555 0100')).toHaveCount(0);
+  });
+
+  test('pressed offline before the code runs, the request is held for the app, which keeps it for when the connection returns', async ({ page, sites }) => {
+    // The browser says it is offline (the server stays reachable, so only the page's own code decides).
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }));
+    let release!: () => void;
+    const appHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-app-*.js', async (route) => {
+      await appHeld;
+      await route.fallback();
+    });
+    await page.goto('/');
+    await websiteField(page).fill(sites.ledgerly!);
+    // The app's code has not run: left to the browser, this press would post the form into no connection.
+    await submitButton(page).click();
+    await expect(page.getByRole('button', { name: 'Show additional options' })).toBeDisabled();
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await expect(toast(page, "Saved for when you're back online")).toContainText('the analysis of 127.0.0.1 is saved on this device');
+    await expect(page.getByTestId('queued-analyses')).toContainText('127.0.0.1');
   });
 
   test('the extras that need the code are shown disabled until it runs, then work', async ({ page, consoleErrors }) => {
