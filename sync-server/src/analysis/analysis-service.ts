@@ -142,7 +142,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
       settle(await repo.fail(id, 'The analysis was interrupted too many times and was stopped. Please try again.', 'transient', now()));
       return;
     }
-    await repo.start(id, now());
+    // Ended meanwhile (another process ran it to the end): nothing to do.
+    if (!(await repo.start(id, now()))) return;
     const started = Date.now();
     const abort = new AbortController();
     let overran = false;

@@ -87,17 +87,18 @@ export class LowdbAnalyses implements AnalysisRepository {
   }
 
   async complete(id: string, now: string): Promise<AnalysisRecord | undefined> {
-    return this.#settle(id, (record) => recordChanges.complete(record, now));
+    return this.#settle(id, (record) => recordChanges.complete(record, now), mayComplete);
   }
 
   async fail(id: string, error: string, failureKind: 'permanent' | 'transient', now: string): Promise<AnalysisRecord | undefined> {
-    return this.#settle(id, (record) => recordChanges.fail(record, error, failureKind, now));
+    return this.#settle(id, (record) => recordChanges.fail(record, error, failureKind, now), isUnfinished);
   }
 
   /** Appends the settled record to the archive, then drops it from db.json: a crash in between leaves it settled. */
-  async #settle(id: string, change: (record: AnalysisRecord) => void): Promise<AnalysisRecord | undefined> {
+  async #settle(id: string, change: (record: AnalysisRecord) => void, may: (record: AnalysisRecord) => boolean): Promise<AnalysisRecord | undefined> {
     const current = await this.get(id);
-    if (!current) return undefined;
+    // Ended already (by another executor of the same analysis): it stays as it ended.
+    if (!current || !may(current)) return undefined;
     change(current);
     await this.archive.append([current]);
     if (Object.hasOwn(this.db.data.analyses, id)) {
@@ -165,6 +166,14 @@ export const recordChanges = {
 function isSettled(record: AnalysisRecord): boolean {
   return record.status === 'completed' || record.status === 'failed';
 }
+
+/**
+ * Which changes an ended analysis still takes, when two executors ran it (a process taken
+ * for dead was not): a completed report stays completed; a failure gives way to a
+ * completion, since the report exists; nothing starts it again.
+ */
+export const isUnfinished = (record: AnalysisRecord): boolean => !isSettled(record);
+export const mayComplete = (record: AnalysisRecord): boolean => record.status !== 'completed';
 
 /** Callers may keep what they are given: it never changes under them. */
 function copyOf(record: AnalysisRecord): AnalysisRecord {

@@ -44,11 +44,18 @@ export interface AnalysisRepository {
   completedBefore(record: AnalysisRecord): Promise<AnalysisRecord[]>;
   /** A new pending analysis; `origin` names the batch or watch that asked for it. */
   create(id: string, request: AnalyzeRequest, now: string, origin?: AnalysisOrigin): Promise<AnalysisRecord>;
-  /** A worker takes it: running, one more attempt, the first step in progress. Undefined for an unknown id. */
+  /**
+   * A worker takes it: running, one more attempt, the first step in progress. Undefined for
+   * an unknown id and for an analysis that has ended: two executors of one analysis (a
+   * process taken for dead that was not) cannot start it again, nor turn a completed
+   * report into a failure (a failure still gives way to a completion).
+   */
   start(id: string, now: string): Promise<AnalysisRecord | undefined>;
   /** The checklist at `stepIndex`, the bar at `progress` (never backwards, at most 99). May be written lazily. */
   progress(id: string, stepIndex: number, progress: number, now: string): Promise<void>;
+  /** The completed record; undefined for an unknown id or one completed already. */
   complete(id: string, now: string): Promise<AnalysisRecord | undefined>;
+  /** The failed record; undefined for an unknown id or one that had ended already. */
   fail(id: string, error: string, failureKind: 'permanent' | 'transient', now: string): Promise<AnalysisRecord | undefined>;
 }
 

@@ -66,6 +66,18 @@ describeEachStore('analyses in the $name store', (kind) => {
     expect(completed).not.toHaveProperty('failureKind');
   });
 
+  it('leaves a completed analysis completed: a late start, progress or failure (a second executor) changes nothing', async () => {
+    await repo.create('a1', { url: 'https://acme.io/' }, '2026-11-23T10:00:00.000Z');
+    await repo.start('a1', '2026-11-23T10:00:01.000Z');
+    const completed = (await repo.complete('a1', '2026-11-23T10:00:02.000Z'))!;
+    expect(await repo.start('a1', '2026-11-23T10:00:03.000Z')).toBeUndefined();
+    await repo.progress('a1', 1, 40, '2026-11-23T10:00:03.000Z');
+    expect(await repo.fail('a1', 'The site answered 503', 'transient', '2026-11-23T10:00:04.000Z')).toBeUndefined();
+    expect(await repo.complete('a1', '2026-11-23T10:00:05.000Z')).toBeUndefined();
+    expect(await repo.get('a1')).toEqual(completed);
+    expect(await (await opened.reopen()).analyses.get('a1')).toEqual(completed);
+  });
+
   it("keeps the watch that asked for an analysis, and that it is no batch's", async () => {
     const watched = await repo.create('w1', { url: 'https://acme.io/' }, '2026-11-23T10:00:00.000Z', { watchId: 'watch-1' });
     expect(watched).toMatchObject({ id: 'w1', status: 'pending', watchId: 'watch-1' });

@@ -4,7 +4,7 @@ import { type AnalysisResult, analysisResultSchema } from '../../../../engine/co
 import { SHARE_SLUG_PATTERN } from '../../../../engine/contract/share.ts';
 import { VANITY_STATS_DAYS, type VanityStats, type VanityUrl } from '../../../../engine/contract/vanity.ts';
 import { siteKeyFor } from '../analysis-archive.ts';
-import { newAnalysisRecord, recordChanges } from '../analyses.ts';
+import { isUnfinished, mayComplete, newAnalysisRecord, recordChanges } from '../analyses.ts';
 import { BatchItemOperations, type ItemChange, jobChanges, newBatchRecord } from '../batches.ts';
 import type { AnalysisRecord, BatchItemRecord, BatchRecord, ShareRecord } from '../db-schema.ts';
 import { StoreOpenError, StoreWriteError } from '../json-db.ts';
@@ -118,7 +118,7 @@ class PostgresAnalyses implements AnalysisRepository {
   }
 
   complete(id: string, now: string) {
-    return this.#update(id, (record) => recordChanges.complete(record, now));
+    return this.#update(id, (record) => recordChanges.complete(record, now), mayComplete);
   }
 
   fail(id: string, error: string, failureKind: 'permanent' | 'transient', now: string) {
@@ -126,11 +126,12 @@ class PostgresAnalyses implements AnalysisRepository {
   }
 
   /** Read, change and write one record with its row locked, so concurrent changes queue. */
-  #update(id: string, change: (record: AnalysisRecord) => void): Promise<AnalysisRecord | undefined> {
+  #update(id: string, change: (record: AnalysisRecord) => void, may: (record: AnalysisRecord) => boolean = isUnfinished): Promise<AnalysisRecord | undefined> {
     return this.transaction(async (client) => {
       const { rows } = await client.query<{ record: AnalysisRecord }>('SELECT record FROM analyses WHERE id = $1 FOR UPDATE', [id]);
       const record = rows[0]?.record;
-      if (!record) return undefined;
+      // Ended already (by another executor of the same analysis): it stays as it ended.
+      if (!record || !may(record)) return undefined;
       change(record);
       await client.query('UPDATE analyses SET status = $2, record = $3 WHERE id = $1', [id, record.status, record]);
       return record;
