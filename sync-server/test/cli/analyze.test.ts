@@ -9,7 +9,7 @@ import { startRenderedSites, type RenderedSites } from '../../../test-support/fi
 import { startFixtureSites } from '../../../test-support/fixture-sites/site-server.ts';
 import { makeTempDir } from '../../../test-support/temp-dir.ts';
 import { APP_VERSION } from '../../src/version.ts';
-import { lacks } from '../../../test-support/prerequisites/needs.ts';
+import { lacks, lacksOutsideCi } from '../../../test-support/prerequisites/needs.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const entry = path.join(repoRoot, 'sync-server/src/cli/analyze.ts');
@@ -116,7 +116,7 @@ describe('npm run analyze conventions', () => {
     expect(report.pages.length).toBeGreaterThan(1);
   });
 
-  it.runIf(existsSync('/usr/bin/script'))('shows each page as it is read when stderr is a terminal', async () => {
+  it.skipIf(lacksOutsideCi(() => existsSync('/usr/bin/script')))('shows each page as it is read when stderr is a terminal', async () => {
     // script(1) runs the command on a pseudo-terminal, as a person at a shell would.
     const command = [process.execPath, '--import', 'tsx', entry, fixtures.sites.ledgerly!, '--output', path.join(temp.dir, 'tty.txt')]
       .map((part) => `'${part}'`)

@@ -13,6 +13,7 @@ import { pollUntilSettled } from '../../../test-support/poll.ts';
 import { makeTempDir } from '../../../test-support/temp-dir.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { FAULT_ADMIN, ServerProcesses } from './server-process.ts';
+import { lacksOutsideCi } from '../../../test-support/prerequisites/needs.ts';
 
 /**
  * When DATA_DIR cannot take a write, whoever asked hears so and nothing is reported
@@ -125,7 +126,7 @@ function canMount(): boolean {
   }
 }
 
-describe.skipIf(!canMount())('a full disk and a read-only disk (tmpfs)', () => {
+describe.skipIf(lacksOutsideCi(canMount))('a full disk and a read-only disk (tmpfs)', () => {
   const processes = new ServerProcesses();
   afterAll(() => processes.stopAll());
 
