@@ -1,7 +1,7 @@
 import type { PageModel, TextBlock } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import { anyPhrase, firstMatch, phrase } from '../text/phrases.ts';
-import { blocksWithWord, EvidenceList, pageTextHits, pageTextQuote, textHits, type PageTextHit } from '../text/search.ts';
+import { blockIndexAt, blocksWithWord, EvidenceList, pageTextHits, pageTextQuote, textHits, type PageTextHit } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
 const WHO =
@@ -119,18 +119,6 @@ function asPageHit(page: PageModel, block: TextBlock, match: RegExpMatchArray): 
   const offset = page.blockStarts[page.blocks.indexOf(block)] ?? 0;
   const placed = Object.assign([...match], { index: offset + (match.index ?? 0), input: page.fullText }) as unknown as PageTextHit['match'];
   return { page, match: placed };
-}
-
-/** The index of the block a position of the page's joined text falls in. */
-function blockIndexAt(page: PageModel, index: number): number {
-  let low = 0;
-  let high = page.blockStarts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (page.blockStarts[middle]! <= index) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
 
 /** A customer's own figure inside a testimonial ("We went live with 12,000 customers") is theirs, not the product's reach. */

@@ -112,8 +112,8 @@ export function* textHits(site: SiteModel, pattern: RegExp, scope: SearchScope =
   }
 }
 
-/** The block a position in a page's joined text falls in. */
-export function blockAt(page: PageModel, index: number): TextBlock | undefined {
+/** The index of the block a position in a page's joined text falls in (a binary search of blockStarts). */
+export function blockIndexAt(page: PageModel, index: number): number {
   let low = 0;
   let high = page.blockStarts.length - 1;
   while (low < high) {
@@ -121,7 +121,12 @@ export function blockAt(page: PageModel, index: number): TextBlock | undefined {
     if (page.blockStarts[middle]! <= index) low = middle;
     else high = middle - 1;
   }
-  return page.blocks[low];
+  return low;
+}
+
+/** The block a position in a page's joined text falls in. */
+export function blockAt(page: PageModel, index: number): TextBlock | undefined {
+  return page.blocks[blockIndexAt(page, index)];
 }
 
 export interface PageTextHit {
