@@ -7,15 +7,7 @@ const quote = (text: string) => (text.length > 140 ? `${text.slice(0, 137)}...` 
 export function printReport(report: RealReport, meta: { corpusDir: string; seconds: number }): string {
   const lines: string[] = [];
   lines.push(`Real development corpus: ${meta.corpusDir} (${report.sites.length} sites, ${meta.seconds.toFixed(0)} s)`, '');
-  lines.push('Per signal:');
-  lines.push(`  ${'signal'.padEnd(22)} support  tp  fp  fn  precision  recall`);
-  for (const t of report.signals) {
-    const precision = t.tp + t.fp === 0 ? '   -' : (t.tp / (t.tp + t.fp)).toFixed(2);
-    const recall = t.support === 0 ? '  -' : (t.tp / t.support).toFixed(2);
-    lines.push(
-      `  ${t.id.padEnd(22)} ${String(t.support).padStart(7)} ${String(t.tp).padStart(3)} ${String(t.fp).padStart(3)} ${String(t.fn).padStart(3)}  ${precision.padStart(9)}  ${recall.padStart(6)}`,
-    );
-  }
+  lines.push(printSignalTable(report).trimEnd());
   lines.push('', 'Per site:');
   for (const site of report.sites) {
     const marks = [site.levelRight ? '' : 'LEVEL', site.demoOnlyRight === false ? 'DEMO-ONLY' : '', site.trialDaysRight === false ? 'TRIAL-DAYS' : ''].filter(
@@ -34,12 +26,34 @@ export function printReport(report: RealReport, meta: { corpusDir: string; secon
       `    pages: ${site.fetched.map((page) => `${new URL(page.url).pathname} ${page.status}`).join(', ') || 'none'}; corpus pages fetched ${site.corpusPagesFetched}/${site.corpusPages}`,
     );
   }
+  lines.push('', printSummary(report, 'Totals').trimEnd());
+  return `${lines.join('\n')}\n`;
+}
+
+/** The totals of a report, under a title: one folder's or the union's. */
+export function printSummary(report: RealReport, title: string): string {
+  const lines: string[] = [];
   const count = (predicate: (site: RealReport['sites'][number]) => boolean) => report.sites.filter(predicate).length;
-  lines.push('', 'Totals:');
+  lines.push(`${title}:`);
   lines.push(`  signals: precision ${pct(report.precision)}, recall ${pct(report.recall)}, micro-F1 ${pct(report.microF1)}`);
   lines.push(`  level right: ${count((site) => site.levelRight)} of ${report.sites.length} (${pct(report.levelRight)})`);
   lines.push(`  demoOnly right: ${pct(report.demoOnlyRight)}; trialDays right: ${pct(report.trialDaysRight)}`);
   lines.push(`  level from the labels: ${count((site) => site.levelFromLabelsRight)} of ${report.sites.length} (${pct(report.levelFromLabels)})`);
   lines.push(`  corpus pages fetched: ${report.corpusPagesFetched} of ${report.corpusPages}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Support, true and false positives, misses, precision and recall of every signal. */
+export function printSignalTable(report: RealReport): string {
+  const lines: string[] = [];
+  lines.push('Per signal:');
+  lines.push(`  ${'signal'.padEnd(22)} support  tp  fp  fn  precision  recall`);
+  for (const t of report.signals) {
+    const precision = t.tp + t.fp === 0 ? '   -' : (t.tp / (t.tp + t.fp)).toFixed(2);
+    const recall = t.support === 0 ? '  -' : (t.tp / t.support).toFixed(2);
+    lines.push(
+      `  ${t.id.padEnd(22)} ${String(t.support).padStart(7)} ${String(t.tp).padStart(3)} ${String(t.fp).padStart(3)} ${String(t.fn).padStart(3)}  ${precision.padStart(9)}  ${recall.padStart(6)}`,
+    );
+  }
   return `${lines.join('\n')}\n`;
 }
