@@ -9,6 +9,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analysisResultSchema, type AnalysisResult } from '../../engine/contract/analysis.ts';
 import { adviceOnCorpus, printAdvice } from './advice-on-corpus.ts';
+import { fitReport, printFit } from './fit-weights.ts';
 import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
 import { makeTempDir } from '../../test-support/temp-dir.ts';
 import { pollUntilSettled } from '../../test-support/poll.ts';
@@ -116,10 +117,16 @@ try {
       jsonFile,
       `${JSON.stringify(folders.length > 1 ? { union, folders: reports.map(({ folder, report }) => ({ dir: folder.dir, report })) } : union, null, 2)}\n`,
     );
+  // Fitted on every site given (the union): the weights table's fit and whether it holds on a site left out.
+  const fit = fitReport(folders.flatMap((folder) => sites.get(folder)!.map((site) => ({ slug: site.slug, truth: site.truth }))));
+  process.stdout.write(`\n${printFit(fit)}`);
   const advice = await adviceOnCorpus([...analysed].sort((a, b) => a.slug.localeCompare(b.slug)));
   process.stdout.write(`\n${printAdvice(advice)}`);
   const below = [
     ...shortfalls(union),
+    ...(fit.leaveOneOut / fit.total < REAL_THRESHOLDS.levelFromLabelsLeaveOneOut
+      ? [`level from the labels, leave-one-out, ${(fit.leaveOneOut / fit.total).toFixed(3)} is below ${REAL_THRESHOLDS.levelFromLabelsLeaveOneOut}`]
+      : []),
     ...advice.filter(({ failures }) => failures.length > 0).map(({ rule, failures }) => `advice: ${failures.length} failures of "${rule}"`),
   ];
   if (below.length > 0) {
