@@ -33,6 +33,12 @@ export interface CallToAction {
   region: Region;
   /** Index into PageModel.forms when the button submits a form. */
   formIndex?: number;
+  /**
+   * Where it stands among the page's blocks: the number of blocks read before it began, so
+   * blocks[0..blockIndex) is the text above it (its heading, a menu's column title). Not
+   * set for links read from data blobs.
+   */
+  blockIndex?: number;
 }
 
 export interface FormField {
