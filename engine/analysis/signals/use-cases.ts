@@ -1,6 +1,14 @@
 import { outlineOf, type OutlineSection } from '../model/outline.ts';
 import type { PageModel, TextBlock } from '../model/page-model.ts';
-import { announcesAudiences, isAudienceEntry, isSectorEntry, isUseCaseAddress, isUseCaseIndex, namesAudienceFor } from '../text/concepts/audiences.ts';
+import {
+  announcesAudiences,
+  isAudienceEntry,
+  isForHeading,
+  isSectorEntry,
+  isUseCaseAddress,
+  isUseCaseIndex,
+  namesAudienceFor,
+} from '../text/concepts/audiences.ts';
 import { PLANS_SECTION, pricesIn } from '../text/prices.ts';
 import { EvidenceList } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
@@ -45,7 +53,8 @@ function headingsOfAudienceSection(page: PageModel): TextBlock[] {
 
 const quoteList = (blocks: readonly TextBlock[]) => blocks.map((block) => `"${block.text}"`).join(', ');
 
-function sectionEvidence(evidence: EvidenceList, page: PageModel): void {
+function sectionEvidence(evidence: EvidenceList, page: PageModel, brands: readonly string[]): void {
+  const forHeadings: TextBlock[] = [];
   for (const section of outlineOf(page)) {
     const { title } = section;
     if (title.region === 'meta' || title.region === 'data' || title.quote || isPlanHeading(page, section)) continue;
@@ -53,11 +62,12 @@ function sectionEvidence(evidence: EvidenceList, page: PageModel): void {
       evidence.add(page.url, title.heading ? `Heading: "${title.text}"` : `Menu "${title.text}": ${section.ctas.map((cta) => `"${cta.text}"`).join(', ')}`);
       continue;
     }
-    if (title.heading && namesAudienceFor(title.text)) {
+    if (title.heading && title.region === 'main' && isForHeading(title.text)) forHeadings.push(title);
+    if (title.heading && namesAudienceFor(title.text, brands)) {
       evidence.add(page.url, `Heading: "${title.text}"`);
       continue;
     }
-    const listed = section.items.filter((item) => isAudienceEntry(item.text));
+    const listed = section.items.filter((item) => isAudienceEntry(item.text, brands));
     if (announcesAudiences(title.text) && listed.length >= MIN_LISTED) {
       evidence.add(page.url, `"${title.text}": ${quoteList(listed)}`);
       continue;
@@ -65,6 +75,7 @@ function sectionEvidence(evidence: EvidenceList, page: PageModel): void {
     const sectors = section.ctas.filter((cta) => cta.kind === 'link' && isSectorEntry(cta.text));
     if (sectors.length >= MIN_SECTORS) evidence.add(page.url, `Menu "${title.text}": ${sectors.map((cta) => `"${cta.text}"`).join(', ')}`);
   }
+  if (forHeadings.length >= MIN_LISTED) evidence.add(page.url, `Sections by audience: ${quoteList(forHeadings)}`);
   const named = headingsOfAudienceSection(page);
   if (named.length >= MIN_LISTED) evidence.add(page.url, `Sections by audience: ${quoteList(named)}`);
 }
@@ -76,9 +87,9 @@ export const useCases = defineSignal('use-cases', (site) => {
       if (cta.text.length > 70) continue;
       const byAddress = cta.kind === 'link' && cta.href !== undefined && isUseCaseAddress(new URL(cta.href));
       // The pricing page names plans for audiences ("For teams"): only its links' addresses count there.
-      if (byAddress || (page.kind !== 'pricing' && (isUseCaseIndex(cta.text) || namesAudienceFor(cta.text)))) evidence.addCta(page, cta);
+      if (byAddress || (page.kind !== 'pricing' && (isUseCaseIndex(cta.text) || namesAudienceFor(cta.text, site.brandNames)))) evidence.addCta(page, cta);
     }
-    if (page.kind !== 'pricing') sectionEvidence(evidence, page);
+    if (page.kind !== 'pricing') sectionEvidence(evidence, page, site.brandNames);
   }
   return found(evidence.toArray());
 });

@@ -67,7 +67,7 @@ const ROLES: Lexicon = {
     '(?:founders?|ceos?|cfos?|ctos?|executives?|leaders?|managers?|team leads?|developers?|engineers?|designers?|marketers?|recruiters?|hiring managers?|sales (?:reps?|leaders?)|account (?:managers?|executives?)|project managers?|product managers?|engineering managers?|operations (?:leads?|managers?)|accountants?|bookkeepers?|lawyers?|attorneys?|consultants?|freelancers?|creators?|writers?|educators?|teachers?|trainers?|coaches|researchers?|analysts?|data (?:scientists?|analysts?)|admins?|administrators?|agents?|sellers?|merchants?|therapists?|doctors?|clinicians?|dentists?|nurses?|contractors?|tradespeople|photographers?|realtors?|brokers?|landlords?|property managers?|event (?:organi[sz]ers?|planners?)|solopreneurs?|makers|artists?|podcasters?)',
   ],
   de: [
-    '(?:gründer(?:innen)?|geschäftsführer(?:innen)?|führungskräfte|teamleiter(?:innen)?|teamleitungen|betriebsleiter(?:innen)?|entwickler(?:innen)?|designer(?:innen)?|marketer|personaler(?:innen)?|recruiter(?:innen)?|vertriebler|projektleiter(?:innen)?|projektmanager|buchhalter(?:innen)?|steuerberater(?:innen)?|anwälte|rechtsanwälte|berater(?:innen)?|freiberufler(?:innen)?|freelancer|selbstständige|selbständige|kreative|lehrer(?:innen)?|lehrkräfte|trainer(?:innen)?|coaches|ärzte|ärztinnen|therapeut(?:en|innen)|zahnärzte|pflegekräfte|handwerker|fotografen|makler|vermieter|verwalter|administratoren|admins|einzelunternehmer|solo-?selbstständige|elektriker|installateure|landwirte)',
+    '(?:gründer(?:innen)?|geschäftsführer(?:innen)?|führungskräfte|teamleiter(?:innen)?|teamleitungen|betriebsleiter(?:innen)?|entwickler(?:innen)?|designer(?:innen)?|marketer|personaler(?:innen)?|recruiter(?:innen)?|vertriebler|projektleiter(?:innen)?|projektmanager|buchhalter(?:innen)?|steuerberater(?:innen)?|anwälte|rechtsanwälte|berater(?:innen)?|freiberufler(?:innen)?|freelancer|selbstständige|selbständige|kreative|lehrer(?:innen)?|lehrkräfte|trainer(?:innen)?|coaches|ärzte|ärztinnen|therapeut(?:en|innen)|zahnärzte|pflegekräfte|handwerker|fotografen|makler|vermieter|verwalter|administratoren|admins|einzelunternehmer|solo-?selbstständige|elektriker|installateure|landwirte|lehrende|dozent(?:en|innen)|dozierende)',
   ],
   fr: [
     "(?:fondateurs?|fondatrices?|dirigeants?|dirigeantes?|managers?|responsables?(?: (?:des |de l'|du |de la )?[\\p{L}]+)?|chefs? de projets?|chefs? d'équipe|développeurs?|développeuses?|designers?|marketeurs?|recruteurs?|recruteuses?|commerciaux|comptables?|experts?-comptables?|avocats?|notaires?|consultants?|consultantes?|indépendants?|indépendantes?|freelances?|créateurs?|créatrices?|enseignants?|formateurs?|formatrices?|coachs?|médecins?|professionnels? de santé|kinésithérapeutes?|infirmi(?:ers?|ères?)|dentistes?|artisans?|photographes?|agents? immobiliers?|syndics?|bailleurs?|administrateurs?|auto-?entrepreneurs?|micro-?entrepreneurs?|commerçants?|restaurateurs?|e-?commerçants?)",
@@ -135,22 +135,109 @@ const FOR_FRAME: Lexicon = {
 
 const AUDIENCE = groupOf(DEPARTMENTS, ROLES, ORGANISATIONS, INDUSTRIES);
 const AUDIENCE_PHRASE = `(?:${groupOf(QUALIFIERS)} )*${AUDIENCE}(?: ${groupOf(POST_QUALIFIERS)})?`;
-/**
- * Up to two words before the frame: the brand ("Acme for nonprofits"), "Solutions for
- * healthcare", "Built for". An offer is no audience page: "Free for students".
- */
-const LEADING_WORD = `(?:(?!(?:free|kostenlos|gratis|gratuite?|only|nur|seulement|solo|just|discounts?|rabatt)(?![\\p{L}]))[\\p{L}\\p{N}.&-]+ ){0,2}`;
+/** Words that may lead the frame besides the brand: "Solutions for healthcare", "Lösungen für Pflegedienste". */
+const LEADING_WORD = '(?:solutions?|lösungen|soluciones|software|apps?) ';
 
 /**
  * A label or heading that says whom it is for: "For marketing teams", "Acme für Vereine",
  * "Pour les collectivités", "Solutions for healthcare". The audience must be a specific
  * one; "for everyone", "for teams", "for enterprise", "for investors" and purposes ("Pour
- * commencer", "Für mehr Umsatz") are not.
+ * commencer", "Für mehr Umsatz") are not. A tagline ("Invoices for agencies") names the
+ * product first: only the brand or a solutions word may lead.
  */
-const FRAMED_AUDIENCE = phrase(`^\\s*${LEADING_WORD}${groupOf(FOR_FRAME)}${AUDIENCE_PHRASE}(?![\\p{L}])`);
+const FRAMED_AUDIENCE = phrase(`^\\s*(?:${LEADING_WORD})?${groupOf(FOR_FRAME)}${AUDIENCE_PHRASE}(?![\\p{L}])`);
 
-export function namesAudienceFor(label: string): boolean {
-  return label.length <= 70 && !label.includes('?') && firstMatch(FRAMED_AUDIENCE, label) !== null;
+/** The label without a leading brand name ("Acme for nonprofits" is "for nonprofits"). */
+function withoutBrand(label: string, brands: readonly string[]): string {
+  const trimmed = label.trim();
+  for (const brand of brands) {
+    if (trimmed.length > brand.length + 1 && trimmed.slice(0, brand.length).toLowerCase() === brand.toLowerCase() && trimmed[brand.length] === ' ')
+      return trimmed.slice(brand.length + 1);
+  }
+  return trimmed;
+}
+
+export function namesAudienceFor(label: string, brands: readonly string[] = []): boolean {
+  return label.length <= 70 && !label.includes('?') && firstMatch(FRAMED_AUDIENCE, withoutBrand(label, brands)) !== null;
+}
+
+/** Words after "for" that name no one in particular, or a purpose: "for everyone", "for teams", "for more revenue", "für immer". */
+const NO_ONE_IN_PARTICULAR: Lexicon = {
+  en: [
+    'everyone',
+    'everybody',
+    'anyone',
+    'all',
+    'you',
+    'teams?',
+    'businesses',
+    'business',
+    'companies',
+    'organi[sz]ations',
+    'enterprises?',
+    'individuals',
+    'people',
+    'users',
+    'customers',
+    'free',
+    'more',
+    'less',
+    'example',
+    'instance',
+    'now',
+    'a',
+    'an',
+    'any',
+    'every',
+    'investors',
+    'press',
+    'media',
+    'partners',
+    'resellers',
+    'affiliates',
+    'developers only',
+  ],
+  de: [
+    'alle',
+    'sie',
+    'dich',
+    'euch',
+    'immer',
+    'jede[nmrs]?',
+    'mehr',
+    'weniger',
+    'teams?',
+    'unternehmen',
+    'firmen',
+    'einzelpersonen',
+    'enterprise',
+    'investoren',
+    'presse',
+    'partner',
+  ],
+  fr: ['tous', 'toutes', 'tout', 'vous', 'toi', 'entreprises', 'équipes', 'particuliers', 'investisseurs', 'presse', 'partenaires', 'plus', 'moins'],
+  es: ['todos', 'todas', 'ti', 'usted', 'empresas', 'equipos', 'particulares', 'inversores', 'prensa', 'socios', 'partners', 'más', 'menos'],
+};
+const NOBODY = new RegExp(`^${groupOf(NO_ONE_IN_PARTICULAR)}(?![\\p{L}])`, 'iu');
+/** "For podcasts", "Für Hörbücher", "Pour les écoles", "Para clínicas": who or what a section of several is for. */
+const FOR_WHAT =
+  /^\s*(?:(for) (?:the |your )?|(für) (?:die |den |das )?|(pour) (?:les |des |vos |nos |tous les )?|(para) (?:los |las |tus |sus )?)(\p{L}[\p{L}-]*)/iu;
+
+/**
+ * A heading that names whom or what its section is for, looser than an audience: one of
+ * several such headings on a page ("Für Podcasts", "Für Hörbücher", "Für Lehrende") sorts
+ * the page by use case. In German the word after "für" is a noun (capitalised); in the
+ * other languages a plural ("Pour commencer", "Para empezar" are purposes).
+ */
+export function isForHeading(heading: string): boolean {
+  if (heading.length > 60 || heading.includes('?')) return false;
+  const match = FOR_WHAT.exec(heading);
+  if (!match) return false;
+  const word = match[5]!;
+  if (NOBODY.test(heading.slice(match.index + match[0].length - word.length))) return false;
+  if (match[2]) return /^\p{Lu}/u.test(word);
+  const article = match[0].length - word.length > (match[1] ?? match[3] ?? match[4] ?? '').length + 1;
+  return /[sx]$/i.test(word) || (article && match[3] !== undefined) || namesAudienceFor(heading);
 }
 
 /** A menu entry, list item or sub-heading that is an audience and nothing else: "Marketing", "Small agencies", "Recruiters". */
@@ -159,8 +246,8 @@ const BARE_AUDIENCE = phrase(`^\\s*(?:the |les |los |las |die )?${ENTRY}(?: (?:a
 /** Industries and kinds of organisation alone: the entries of a menu by industry. */
 const BARE_SECTOR = phrase(`^\\s*(?:${groupOf(QUALIFIERS)} )*${groupOf(ORGANISATIONS, INDUSTRIES)}\\s*$`);
 
-export function isAudienceEntry(text: string): boolean {
-  return text.length <= 50 && (firstMatch(BARE_AUDIENCE, text) !== null || namesAudienceFor(text));
+export function isAudienceEntry(text: string, brands: readonly string[] = []): boolean {
+  return text.length <= 50 && (firstMatch(BARE_AUDIENCE, text) !== null || namesAudienceFor(text, brands));
 }
 
 export function isSectorEntry(text: string): boolean {

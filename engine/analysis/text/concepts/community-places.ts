@@ -246,7 +246,7 @@ const INTEGRATION = lexiconPhrase({
   ],
 });
 /** A newsletter borrows the word: "join our community of 5,000 readers". */
-const NEWSLETTER = phrase(
+export const NEWSLETTER = phrase(
   'newsletters?',
   'subscribe',
   'subscribers',

@@ -136,7 +136,7 @@ export function isHelpLabel(label: string): boolean {
 const HELP_HOST =
   /^(?:docs?|help|support|kb|academy|learn|developers?|dev-?docs|hilfe|aide|ayuda|guides?|knowledge|wiki|helpdesk|manual|handbuch|documentation|wissen|tutorials?)\./i;
 const HOSTED_HELP =
-  /\.(?:zendesk\.com|intercom\.help|helpscoutdocs\.com|gitbook\.io|readme\.io|freshdesk\.com|helpdocs\.io|document360\.io|readthedocs\.io|helpjuice\.com|mintlify\.app|crisp\.help|elevio\.help)$/i;
+  /^(?!www\.)(?:[\w-]+\.)+(?:zendesk\.com|intercom\.help|helpscoutdocs\.com|gitbook\.io|readme\.io|freshdesk\.com|helpdocs\.io|document360\.io|readthedocs\.io|helpjuice\.com|mintlify\.app|crisp\.help|elevio\.help)$|^intercom\.help$/i;
 /** The first path segment of a help resource: /docs, /hc, /knowledge-base, /hilfe, /centre-d-aide, /ayuda. */
 const HELP_SEGMENT =
   /^(?:docs?|documentation|help|help-?cent(?:er|re)|hc|support|kb|knowledge-?base|academy|guides?|tutorials?|manuals?|handbook|learn|api-?(?:docs|reference)|reference|developers?|dev-?docs|wiki|help-?desk|hilfe|hilfe-?center|dokumentation|doku|handbuch|anleitungen|wissen|wissensdatenbank|akademie|aide|centre-d-aide|base-de-connaissances?|tutoriels|academie|ayuda|centro-de-ayuda|documentacion|base-de-conocimientos?|tutoriales|guias|academia)(?:\.html?)?$/i;
@@ -209,10 +209,10 @@ const WRITTEN_NAMES: Lexicon = {
 const OWN_ARTICLES: Lexicon = {
   en: ['the', 'our', 'in the', 'in our', 'at'],
   de: ['die', 'der', 'das', 'den', 'dem', 'im', 'ins', 'zur', 'zum', 'in der', 'unsere?[mnrs]?', 'in unsere[mnr]'],
-  fr: ['la', 'le', 'les', "l'", 'notre', 'nos', 'du', 'de la', "de l'", 'dans la', 'dans le', 'dans notre'],
+  fr: ['la', 'le', 'les', 'notre', 'nos', 'du', 'de la', 'dans la', 'dans le', 'dans notre'],
   es: ['el', 'la', 'los', 'las', 'nuestr[oa]s?', 'en el', 'en la', 'en nuestr[oa]', 'del', 'de la'],
 };
-const WRITTEN_HELP = phrase(`${groupOf(OWN_ARTICLES)} (?:[\\p{L}-]+ )?${groupOf(WRITTEN_NAMES)}`);
+const WRITTEN_HELP = phrase(`(?:${groupOf(OWN_ARTICLES)} |(?:de |dans |à )?l')(?:[\\p{L}-]+ )?${groupOf(WRITTEN_NAMES)}`);
 const NAME_ONLY = new RegExp(`${groupOf(WRITTEN_NAMES)}$`, 'iu');
 /** "Documentation of every change", "Dokumentation der Arbeitszeiten": documenting, not documentation to read. */
 const ACT_OF_DOCUMENTING = /^\s+(?:of|der|des|von|de|du|del|de la|d')\s*(?!(?:the |l'|la |el )?(?:\p{L}+ )?(?:api|sdk)(?!\p{L}))/iu;

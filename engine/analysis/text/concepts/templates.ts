@@ -70,6 +70,21 @@ const READY: Lexicon = {
   fr: ["prêts à l'emploi", "prêtes à l'emploi", 'prêts', 'gratuits', 'gratuites', 'clés en main'],
   es: ['listas para usar', 'listos para usar', 'prediseñad[ao]s', 'gratuit[ao]s', 'gratis'],
 };
+/** Ready-made things that are starting points only when called ready: "ready-made workflows", "vorgefertigte Projekte". */
+const READY_STARTS: Lexicon = {
+  en: ['projects', 'examples', 'example apps', 'workflows', 'boards', 'dashboards'],
+  de: ['projekte', 'beispiele', 'workflows', 'boards', 'dashboards'],
+  fr: ['projets', 'exemples', 'workflows', 'tableaux de bord'],
+  es: ['proyectos', 'ejemplos', 'flujos de trabajo', 'tableros', 'paneles'],
+};
+/** The "ready" words that are no mere price word: "free workflows" are not templates. */
+const MADE_READY: Lexicon = {
+  en: ['ready-?made', 'pre-?built', 'pre-?designed', 'pre-?made', 'ready-to-use', 'ready to use'],
+  de: ['fertige[nmr]?', 'vorgefertigte[nmr]?', 'gebrauchsfertige[nmr]?'],
+  fr: ["prêts à l'emploi", "prêtes à l'emploi", 'clés en main'],
+  es: ['listas para usar', 'listos para usar', 'prediseñad[ao]s'],
+};
+
 /** Offering verbs: choose, pick, start from, browse, use, clone, import, duplicate. */
 const OFFER_VERBS: Lexicon = {
   en: [
@@ -178,6 +193,7 @@ const FILLER = "(?:[\\p{L}\\p{N}'-]+ ){0,3}";
 const TEMPLATE_OFFER = phrase(
   `${groupOf(COUNTS)} (?:${groupOf(READY)} )?${FILLER}${NOUN}`,
   `${groupOf(READY)} ${FILLER}${NOUN}`,
+  `${groupOf(MADE_READY)} (?:[\\p{L}-]+ )?${groupOf(READY_STARTS)}`,
   `${NOUN} (?:[\\p{L}'-]+ ){0,3}${groupOf(READY)}`,
   `${groupOf(OFFER_VERBS)} (?:[\\p{L}\\p{N}'-]+ ){0,4}${ANY_NOUN}`,
   `${ANY_NOUN} (?:[\\p{L}'-]+ ){0,2}${groupOf(FROM_A_COLLECTION)}`,
