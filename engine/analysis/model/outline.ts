@@ -21,13 +21,16 @@ const MAX_LABEL = 40;
 /** An item longer than this is running text, not an entry of a list. */
 const MAX_ITEM = 80;
 const ITEM_TAGS = new Set(['li', 'a', 'button', 'dt', 'summary', 'label', 'option']);
+/** In a menu, a list item that is no link and has entries nested under it is a dropdown's title ("Solutions" over its links). */
+const MENU_TITLE_TAGS = new Set(['li', 'summary', 'dt', 'label']);
 /** Rank of a label title: below every heading, so a heading ends the label's section. */
 const LABEL_RANK = 7;
 
-function rankOf(block: TextBlock, linkBlocks: ReadonlySet<TextBlock>): number | undefined {
+function rankOf(block: TextBlock, linkBlocks: ReadonlySet<TextBlock>, next: TextBlock | undefined): number | undefined {
   if (block.heading) return Number(block.tag.slice(1));
   if (block.region !== 'nav' && block.region !== 'footer') return undefined;
-  if (ITEM_TAGS.has(block.tag) || linkBlocks.has(block) || block.text.length > MAX_LABEL || /[.!?]$/.test(block.text)) return undefined;
+  if (linkBlocks.has(block) || block.text.length > MAX_LABEL || /[.!?]$/.test(block.text)) return undefined;
+  if (ITEM_TAGS.has(block.tag) && !(MENU_TITLE_TAGS.has(block.tag) && next !== undefined && linkBlocks.has(next))) return undefined;
   return LABEL_RANK;
 }
 
@@ -43,7 +46,7 @@ export function outlineOf(page: PageModel): OutlineSection[] {
     const block = cta.blockIndex === undefined ? undefined : page.blocks[cta.blockIndex];
     if (block && cta.text.startsWith(block.text)) linkBlocks.add(block);
   }
-  const ranks = page.blocks.map((block) => rankOf(block, linkBlocks));
+  const ranks = page.blocks.map((block, index) => rankOf(block, linkBlocks, page.blocks[index + 1]));
   const sections: OutlineSection[] = [];
   const ctasByBlock = new Map<number, CallToAction[]>();
   for (const cta of page.ctas) {

@@ -1,6 +1,6 @@
 import { leadsNowhere, type CallToAction, type PageModel } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { helpMentionIn, isHelpAddress, isHelpLabel } from '../text/concepts/help-resources.ts';
+import { helpMentionIn, isHelpAddress, isHelpLabel, namesAnotherThing } from '../text/concepts/help-resources.ts';
 import { isProductPagePath } from '../text/concepts/own-product.ts';
 import { excerpt, matches, phrase } from '../text/phrases.ts';
 import { EvidenceList } from '../text/search.ts';
@@ -26,7 +26,7 @@ function helpLink(site: SiteModel, page: PageModel, cta: CallToAction): boolean 
   if (isProductPagePath(url.pathname)) return false;
   if (isHelpAddress(url)) return true;
   if (/\/(?:faq|contact)/i.test(url.pathname)) return false;
-  return isHelpLabel(cta.text) && site.isOwnHost(url.hostname);
+  return isHelpLabel(cta.text) && site.isOwnHost(url.hostname) && !namesAnotherThing(url);
 }
 
 /** "EN", "Deutsch": the same page in another language, whatever its address says. */

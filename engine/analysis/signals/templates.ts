@@ -1,4 +1,5 @@
 import { outlineOf } from '../model/outline.ts';
+import { isHelpAddress } from '../text/concepts/help-resources.ts';
 import { isTemplateAddress, isTemplateHeading, isTemplateLabel, templateOfferIn } from '../text/concepts/templates.ts';
 import { excerpt } from '../text/phrases.ts';
 import { EvidenceList } from '../text/search.ts';
@@ -9,7 +10,8 @@ import { defineSignal, found } from './detector.ts';
  * names templates or an example gallery (or leads to one), a heading over templates, or a
  * clause that offers them (counted, ready-made, chosen from, from a gallery); not
  * templates the visitor makes, "template" qualifying a product noun, a plan's template
- * limit, a "Starter" plan, or theme paths in markup (never read).
+ * limit, a "Starter" plan or a hardware starter kit, a docs page about a concept, or theme
+ * paths in markup (never read).
  */
 export const templates = defineSignal('templates', (site) => {
   const evidence = new EvidenceList();
@@ -17,7 +19,8 @@ export const templates = defineSignal('templates', (site) => {
     for (const cta of page.ctas) {
       if (!cta.text || cta.text.length > 40) continue;
       const url = cta.kind === 'link' && cta.href ? new URL(cta.href) : undefined;
-      if (url && /^(?:mailto|tel):/i.test(url.protocol)) continue;
+      // A link into the docs explains a concept of the product ("Blueprints" -> /docs/blueprints): no gallery to start from.
+      if (url && (/^(?:mailto|tel):/i.test(url.protocol) || isHelpAddress(url))) continue;
       if (isTemplateLabel(cta.text) || (url && isTemplateAddress(url) && site.isOwnHost(url.hostname))) evidence.addCta(page, cta);
     }
     for (const section of outlineOf(page)) {

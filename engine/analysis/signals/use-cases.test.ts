@@ -126,8 +126,8 @@ describe('use-cases', () => {
     }
   });
 
-  it('does not take one industry link alone for a menu by industry', () => {
-    expect(detectOn(useCases, { '/': '<nav><p>Explore</p><a href="/retail-report">Retail</a></nav>' }).present).toBe(false);
+  it('does not take an industry link in the content (a blog tag) for a page by industry', () => {
+    expect(detectOn(useCases, { '/': '<main><p>Read more on <a href="/blog/tag/retail">Retail</a></p></main>' }).present).toBe(false);
   });
 
   it('finds "areas of application" headings and links in four languages', () => {

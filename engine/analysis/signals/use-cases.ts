@@ -2,9 +2,11 @@ import { outlineOf, type OutlineSection } from '../model/outline.ts';
 import type { PageModel, TextBlock } from '../model/page-model.ts';
 import {
   announcesAudiences,
+  asksForUses,
   isAudienceEntry,
   isForHeading,
   isSectorEntry,
+  isSolutionEntry,
   isUseCaseAddress,
   isUseCaseIndex,
   namesAudienceFor,
@@ -16,15 +18,17 @@ import { defineSignal, found } from './detector.ts';
 /*
  * Present when the site sorts itself by audience or use case: a link, menu or heading
  * that names a specific audience ("For agencies") or such an index ("Solutions", "Use
- * cases", "Who it's for"), a page at a use-case address, or a heading that announces
- * audiences with two or more of them listed under it; not a "for everyone" line, an
+ * cases", "Who it's for", "Sectors"), a page at a use-case address, a top-menu entry named
+ * for an industry, or a heading that announces audiences, uses, industries or solutions with
+ * several of them listed under it; not a "for everyone" line, an
  * edition, a plan tier (a heading with its price) or anything on the pricing page.
  */
 
 /** Two listed audiences make a section by audience; one alone may be a tagline. */
 const MIN_LISTED = 2;
-/** A menu by industry lists several of them, whatever its title says. */
+/** A menu by industry lists several of them, whatever its title says; headings over cards need one more. */
 const MIN_SECTORS = 2;
+const MIN_SECTOR_HEADINGS = 3;
 
 /** A heading with a price in it or in the next two blocks is a plan, named for a team size or not. */
 function isPlanHeading(page: PageModel, section: OutlineSection): boolean {
@@ -72,8 +76,21 @@ function sectionEvidence(evidence: EvidenceList, page: PageModel, brands: readon
       evidence.add(page.url, `"${title.text}": ${quoteList(listed)}`);
       continue;
     }
+    const subHeadings = section.items.filter((item) => item.heading);
+    if (title.heading && asksForUses(title.text) && subHeadings.length >= MIN_LISTED) {
+      evidence.add(page.url, `"${title.text}": ${quoteList(subHeadings)}`);
+      continue;
+    }
     const sectors = section.ctas.filter((cta) => cta.kind === 'link' && isSectorEntry(cta.text));
-    if (sectors.length >= MIN_SECTORS) evidence.add(page.url, `Menu "${title.text}": ${sectors.map((cta) => `"${cta.text}"`).join(', ')}`);
+    const solutions = section.ctas.filter((cta) => cta.kind === 'link' && isSolutionEntry(cta.text));
+    const sectorHeadings = subHeadings.filter((item) => isSectorEntry(item.text));
+    for (const [entries, least] of [
+      [sectors.map((cta) => cta.text), MIN_SECTORS],
+      [solutions.map((cta) => cta.text), MIN_LISTED],
+      [sectorHeadings.map((item) => item.text), MIN_SECTOR_HEADINGS],
+    ] as const) {
+      if (entries.length >= least) evidence.add(page.url, `"${title.text}": ${entries.map((text) => `"${text}"`).join(', ')}`);
+    }
   }
   if (forHeadings.length >= MIN_LISTED) evidence.add(page.url, `Sections by audience: ${quoteList(forHeadings)}`);
   const named = headingsOfAudienceSection(page);
@@ -85,9 +102,12 @@ export const useCases = defineSignal('use-cases', (site) => {
   for (const page of site.readable) {
     for (const cta of page.ctas) {
       if (cta.text.length > 70) continue;
-      const byAddress = cta.kind === 'link' && cta.href !== undefined && isUseCaseAddress(new URL(cta.href));
+      const byAddress = cta.kind === 'link' && cta.href !== undefined && isUseCaseAddress(new URL(cta.href), cta.text);
+      // A top-menu entry named for an industry or a kind of organisation leads to a page for it ("E-commerce", "Immobilier").
+      const sectorInMenu = cta.kind === 'link' && cta.region === 'nav' && isSectorEntry(cta.text);
       // The pricing page names plans for audiences ("For teams"): only its links' addresses count there.
-      if (byAddress || (page.kind !== 'pricing' && (isUseCaseIndex(cta.text) || namesAudienceFor(cta.text, site.brandNames)))) evidence.addCta(page, cta);
+      if (byAddress || (page.kind !== 'pricing' && (sectorInMenu || isUseCaseIndex(cta.text) || namesAudienceFor(cta.text, site.brandNames))))
+        evidence.addCta(page, cta);
     }
     if (page.kind !== 'pricing') sectionEvidence(evidence, page, site.brandNames);
   }

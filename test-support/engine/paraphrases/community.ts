@@ -77,6 +77,10 @@ export default defineParaphraseSuite('community', {
       'Acme sponsors the European Community of Practice for open data.',
       'Create private spaces for your members with our community software.',
       'A forum feature lets your students discuss each lesson.',
+      'Banking summits, fintech conferences and investor meetups, all on one ticketing platform.',
+      'We know how much our community spots matter to every village.',
+      'Join our free webinar for administrators of village halls and community centres.',
+      'Participants are recruited from our global community of testers.',
     ],
   },
   de: {
@@ -149,6 +153,8 @@ export default defineParaphraseSuite('community', {
       'Für Kommunen und Gemeinden: die digitale Bauakte.',
       'Erstellen Sie private Bereiche für Ihre Mitglieder mit unserer Community-Software.',
       'Eine Forumsfunktion lässt Ihre Teilnehmer jede Lektion diskutieren.',
+      'Banken-Gipfel, Fintech-Konferenzen und Investoren-Meetups auf einer Ticketplattform.',
+      'Die Teilnehmer stammen aus unserer weltweiten Community von Testern.',
     ],
   },
   fr: {
@@ -221,6 +227,8 @@ export default defineParaphraseSuite('community', {
       'La communauté éducative peut suivre les absences en temps réel.',
       'Créez des espaces privés pour vos membres avec notre logiciel de communauté.',
       'Une fonction forum permet à vos élèves de discuter de chaque leçon.',
+      'Sommets bancaires, conférences fintech et meetups d’investisseurs sur une seule billetterie.',
+      'Les participants sont recrutés au sein de notre communauté mondiale de testeurs.',
     ],
   },
   es: {
@@ -293,6 +301,8 @@ export default defineParaphraseSuite('community', {
       'La comunidad educativa puede seguir las faltas en tiempo real.',
       'Crea espacios privados para tus miembros con nuestro software de comunidades.',
       'Una función de foro permite a tus alumnos comentar cada lección.',
+      'Cumbres bancarias, congresos fintech y meetups de inversores en una sola plataforma de entradas.',
+      'Los participantes salen de nuestra comunidad global de testers.',
     ],
   },
 });

@@ -107,6 +107,8 @@ export default defineParaphraseSuite('help-center', {
       'Publish help articles for your customers in any language.',
       'Guided onboarding with a dedicated account manager on Enterprise.',
       'We help agencies grow with fewer tools.',
+      nav(['Pricing', '/pricing'], ['Support', '/support']),
+      mainLink('Documentation', '/treatment-documentation'),
     ],
   },
   de: {
@@ -184,6 +186,8 @@ export default defineParaphraseSuite('help-center', {
       'Veröffentlichen Sie Hilfeartikel für Ihre Kunden in jeder Sprache.',
       'Die Baudokumentation mit Fotos erstellst du direkt auf der Baustelle.',
       'Erste-Hilfe-Kurse online buchen und verwalten.',
+      nav(['Preise', '/preise'], ['Support', '/support']),
+      mainLink('Dokumentation', '/behandlungsdokumentation'),
     ],
   },
   fr: {
@@ -265,6 +269,8 @@ export default defineParaphraseSuite('help-center', {
       "Publiez des articles d'aide pour vos clients dans toutes les langues.",
       'Pour les guides conférenciers : réservations et paiements en ligne.',
       'Grâce à notre aide, les cabinets gagnent dix heures par semaine.',
+      nav(['Tarifs', '/tarifs'], ['Support', '/support']),
+      mainLink('Documentation', '/documentation-des-soins'),
     ],
   },
   es: {
@@ -342,6 +348,8 @@ export default defineParaphraseSuite('help-center', {
       'Publica artículos de ayuda para tus clientes en cualquier idioma.',
       'Para guías turísticos: reservas y cobros en línea.',
       'Para academias de idiomas: matrículas, grupos y recibos.',
+      nav(['Precios', '/precios'], ['Soporte', '/soporte']),
+      mainLink('Documentación', '/documentacion-clinica'),
     ],
   },
 });

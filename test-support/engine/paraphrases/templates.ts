@@ -47,6 +47,7 @@ export default defineParaphraseSuite('templates', {
       'Hundreds of pre-designed templates for social posts, flyers and slides.',
       { html: '<main><button>Duplicate template</button><p>Copy it into your workspace and edit anything.</p></main>' },
       'Jump-start your onboarding with ready-to-use checklist templates.',
+      'Launch an example workspace and start coding in your browser.',
     ],
     negative: [
       'Create and save your own email templates.',
@@ -75,6 +76,10 @@ export default defineParaphraseSuite('templates', {
       'Our starter guide walks you through the first login.',
       { html: '<main><p>Welcome to Acme.</p></main><script type="text/x-template" id="modal-template"><div class="modal">{{ title }}</div></script>' },
       'See how other teams set up their workspace, with real examples from our customers.',
+      'The starter kit ships with a mini PC and six months of Plus included.',
+      nav(['Starter kit', '/starter-kit'], ['Shop', '/shop']),
+      'Plug-and-play analytics with pre-built dashboards and KPIs for mid-sized firms.',
+      mainLink('Blueprints', '/docs/concepts/blueprints'),
     ],
   },
   de: {
@@ -114,6 +119,7 @@ export default defineParaphraseSuite('templates', {
       'Starten Sie Ihr Onboarding mit sofort einsetzbaren Checklisten-Vorlagen.',
       'Mustervorlagen für Arbeitsverträge, geprüft von Fachanwälten.',
       'Über 50 Vorlagen für Formulare und Umfragen stehen bereit.',
+      'Öffne einen Beispiel-Arbeitsbereich und programmiere direkt im Browser.',
     ],
     negative: [
       'Erstelle und speichere deine eigenen E-Mail-Vorlagen.',
@@ -142,6 +148,10 @@ export default defineParaphraseSuite('templates', {
       'Wie andere Teams ihren Arbeitsbereich einrichten, zeigen Beispiele unserer Kunden.',
       'Lege Briefvorlagen mit deinem Logo und deiner Schrift an.',
       'Beispielsweise lassen sich Fristen automatisch berechnen.',
+      'Das Starter-Kit enthält einen Mini-PC und sechs Monate Plus.',
+      nav(['Starter-Kit', '/starter-kit'], ['Shop', '/shop']),
+      'Plug-and-Play-Analysen mit vorgefertigten Dashboards und KPIs für den Mittelstand.',
+      mainLink('Vorlagen', '/docs/konzepte/vorlagen'),
     ],
   },
   fr: {
@@ -181,6 +191,7 @@ export default defineParaphraseSuite('templates', {
       'Lancez votre onboarding avec des checklists types prêtes à l’emploi.',
       'Plus de 50 modèles de formulaires et de sondages sont disponibles.',
       'Tu peux partir d’un template de notre bibliothèque.',
+      "Lancez un espace de travail d'exemple et codez dans le navigateur.",
     ],
     negative: [
       'Créez et enregistrez vos propres modèles d’e-mail.',
@@ -209,6 +220,10 @@ export default defineParaphraseSuite('templates', {
       'Voyez comment d’autres équipes organisent leur espace, exemples de clients à l’appui.',
       'Un modèle coopératif : nos utilisateurs sont aussi nos actionnaires.',
       'Les modèles de prévision anticipent votre trésorerie à trois mois.',
+      'Le kit de démarrage comprend un mini-PC et 6 mois offerts.',
+      nav(['Kit de démarrage', '/kit-de-demarrage'], ['Boutique', '/boutique']),
+      "Des analyses clés en main avec des tableaux de bord prêts à l'emploi pour les PME.",
+      mainLink('Modèles', '/docs/concepts/modeles'),
     ],
   },
   es: {
@@ -248,6 +263,7 @@ export default defineParaphraseSuite('templates', {
       'Arranca tu onboarding con plantillas de checklist listas para usar.',
       'Hay más de 50 plantillas de formularios y encuestas disponibles.',
       'Usted puede partir de una de nuestras plantillas de contrato, redactadas por abogados.',
+      'Abre un espacio de trabajo de ejemplo y programa en el navegador.',
     ],
     negative: [
       'Crea y guarda tus propias plantillas de correo.',
@@ -276,6 +292,10 @@ export default defineParaphraseSuite('templates', {
       'Mira cómo otros equipos organizan su espacio, con ejemplos reales de clientes.',
       'El modelo de precios es transparente, sin costes ocultos.',
       'Los modelos de previsión anticipan tu tesorería a tres meses.',
+      'El kit de inicio incluye un mini PC y 6 meses gratis.',
+      nav(['Kit de inicio', '/kit-de-inicio'], ['Tienda', '/tienda']),
+      'Analítica lista para usar con paneles prediseñados para pymes.',
+      mainLink('Plantillas', '/docs/conceptos/plantillas'),
     ],
   },
 });

@@ -86,6 +86,22 @@ export default defineParaphraseSuite('use-cases', {
         html: '<main><h2>Made for the people who keep projects moving</h2><div><h3>Project managers</h3><p>Timelines.</p></div><div><h3>Account managers</h3><p>Client updates.</p></div></main>',
       },
       nav(['Teams', '/teams'], ['Marketing', '/teams/marketing'], ['Legal', '/teams/legal'], ['Pricing', '/pricing']),
+      footerColumn('Features', [
+        ['Private cloud solution', '/private-cloud'],
+        ['Backup solution', '/backup'],
+        ['Pricing', '/pricing'],
+      ]),
+      nav(['Product', '/product'], ['E-commerce', '/e-commerce'], ['Pricing', '/pricing']),
+      footerColumn('Sectors', [
+        ['Insurance', '/insurance'],
+        ['Childcare', '/childcare'],
+        ['Sports clubs', '/sports'],
+      ]),
+      section('What can I monitor with Acme?', ['Cron jobs', 'Backups and reports.'], ['Servers', 'Processes and services.']),
+      {
+        html: '<header><nav><ul><li>Solutions<ul><li><a href="/devops">DevOps</a></li><li><a href="/remote-work">Remote work</a></li></ul></li></ul></nav></header><main><h1>Acme</h1></main>',
+      },
+      section('I need to secure data for', ['Industry', 'Plans.'], ['Healthcare', 'Records.'], ['Government', 'Files.']),
     ],
     negative: [
       section('Features', ['Scheduling', 'Book meetings in a click.'], ['Invoicing', 'Get paid on time.'], ['Reporting', 'See what works.']),
@@ -119,6 +135,12 @@ export default defineParaphraseSuite('use-cases', {
       mainLink('Become a partner', '/partners/apply'),
       section('What you can do', ['Track time', 'One click to start.'], ['Send invoices', 'From tracked hours.']),
       { html: '<main><h2>For more revenue, fewer tools</h2><p>One platform.</p></main>' },
+      footerColumn('Frameworks', [
+        ['React', '/for/react'],
+        ['Next.js', '/for/next'],
+        ['Angular', '/for/angular'],
+      ]),
+      mainLink('Retail', '/blog/tag/retail'),
     ],
   },
   de: {
@@ -179,6 +201,22 @@ export default defineParaphraseSuite('use-cases', {
         html: '<main><h2>Für Handwerksbetriebe</h2><p>Aufmaß, Angebot und Rechnung vom Smartphone.</p><h2>Für Hausverwaltungen</h2><p>Alle Objekte im Blick.</p></main>',
       },
       nav(['Teams', '/teams'], ['Marketing', '/teams/marketing'], ['Recht', '/teams/recht'], ['Preise', '/preise']),
+      footerColumn('Funktionen', [
+        ['Private-Cloud-Lösung', '/private-cloud'],
+        ['Backup-Lösung', '/backup'],
+        ['Preise', '/preise'],
+      ]),
+      nav(['Produkt', '/produkt'], ['Gastronomie', '/gastronomie'], ['Preise', '/preise']),
+      footerColumn('Sektoren', [
+        ['Versicherungen', '/versicherungen'],
+        ['Kitas', '/kitas'],
+        ['Sportvereine', '/sportvereine'],
+      ]),
+      section('Was können Sie mit Acme überwachen?', ['Cronjobs', 'Backups und Berichte.'], ['Server', 'Prozesse und Dienste.']),
+      {
+        html: '<header><nav><ul><li>Lösungen<ul><li><a href="/devops">DevOps</a></li><li><a href="/remote">Remote-Arbeit</a></li></ul></li></ul></nav></header><main><h1>Acme</h1></main>',
+      },
+      section('Ich muss Daten schützen für', ['Industrie', 'Pläne.'], ['Gesundheitswesen', 'Akten.'], ['Verwaltung', 'Dateien.']),
     ],
     negative: [
       section('Funktionen', ['Terminplanung', 'Termine mit einem Klick.'], ['Rechnungen', 'Pünktlich bezahlt werden.'], ['Berichte', 'Sehen, was wirkt.']),
@@ -212,6 +250,12 @@ export default defineParaphraseSuite('use-cases', {
       mainLink('Partner werden', '/partner/bewerben'),
       section('Was Sie tun können', ['Zeiten erfassen', 'Ein Klick genügt.'], ['Rechnungen senden', 'Aus erfassten Stunden.']),
       { html: '<main><h2>Für den schnellen Einstieg</h2><p>Drei Schritte bis zum ersten Bericht.</p></main>' },
+      footerColumn('Frameworks', [
+        ['React', '/for/react'],
+        ['Next.js', '/for/next'],
+        ['Angular', '/for/angular'],
+      ]),
+      mainLink('Einzelhandel', '/blog/thema/einzelhandel'),
     ],
   },
   fr: {
@@ -283,6 +327,22 @@ export default defineParaphraseSuite('use-cases', {
       { html: '<main><h2>Acme pour les développeurs</h2><p>Une API pour tout.</p><h2>Acme pour les designers</h2><p>Une passation au pixel près.</p></main>' },
       { html: '<main><h2>Pour les artisans</h2><p>Devis et factures depuis le chantier.</p><h2>Pour les syndics</h2><p>Tous vos immeubles.</p></main>' },
       nav(['Équipes', '/equipes'], ['Marketing', '/equipes/marketing'], ['Juridique', '/equipes/juridique'], ['Tarifs', '/tarifs']),
+      footerColumn('Fonctionnalités', [
+        ['Solution cloud privé', '/cloud-prive'],
+        ['Solution de sauvegarde', '/sauvegarde'],
+        ['Tarifs', '/tarifs'],
+      ]),
+      nav(['Produit', '/produit'], ['Immobilier', '/immobilier'], ['Tarifs', '/tarifs']),
+      footerColumn('Secteurs clés', [
+        ['Assurance', '/assurance'],
+        ['Crèches', '/creches'],
+        ['Clubs sportifs', '/clubs'],
+      ]),
+      section('Que pouvez-vous surveiller avec Acme ?', ['Tâches planifiées', 'Sauvegardes et rapports.'], ['Serveurs', 'Processus et services.']),
+      {
+        html: '<header><nav><ul><li>Solutions<ul><li><a href="/devops">DevOps</a></li><li><a href="/teletravail">Télétravail</a></li></ul></li></ul></nav></header><main><h1>Acme</h1></main>',
+      },
+      section('J’ai besoin de sécuriser mes données pour', ['Industrie', 'Plans.'], ['Santé', 'Dossiers.'], ['Gouvernement', 'Fichiers.']),
     ],
     negative: [
       section('Fonctionnalités', ['Prise de rendez-vous', 'En un clic.'], ['Facturation', 'Soyez payé à temps.'], ['Rapports', 'Voyez ce qui marche.']),
@@ -323,6 +383,12 @@ export default defineParaphraseSuite('use-cases', {
       mainLink('Devenir partenaire', '/partenaires/candidature'),
       { html: '<main><h2>Pour la démonstration</h2><p>Test local.</p><h2>Pour le déploiement</h2><p>En production.</p></main>' },
       { html: '<main><h2>Pour en savoir plus</h2><p>Lisez notre blog.</p></main>' },
+      footerColumn('Frameworks', [
+        ['React', '/for/react'],
+        ['Next.js', '/for/next'],
+        ['Angular', '/for/angular'],
+      ]),
+      mainLink('Immobilier', '/blog/categorie/immobilier'),
     ],
   },
   es: {
@@ -381,6 +447,22 @@ export default defineParaphraseSuite('use-cases', {
       { html: '<main><h2>Acme para desarrolladores</h2><p>Una API para todo.</p><h2>Acme para diseñadores</h2><p>Entrega al píxel.</p></main>' },
       { html: '<main><h2>Para clínicas dentales</h2><p>Citas y recordatorios automáticos.</p><h2>Para fisioterapeutas</h2><p>Sesiones y bonos.</p></main>' },
       nav(['Equipos', '/equipos'], ['Marketing', '/equipos/marketing'], ['Legal', '/equipos/legal'], ['Precios', '/precios']),
+      footerColumn('Funciones', [
+        ['Solución nube privada', '/nube-privada'],
+        ['Solución de copias de seguridad', '/copias'],
+        ['Precios', '/precios'],
+      ]),
+      nav(['Producto', '/producto'], ['Hostelería', '/hosteleria'], ['Precios', '/precios']),
+      footerColumn('Sectores clave', [
+        ['Seguros', '/seguros'],
+        ['Guarderías', '/guarderias'],
+        ['Clubes deportivos', '/clubes'],
+      ]),
+      section('¿Qué puedes monitorizar con Acme?', ['Tareas programadas', 'Copias y reportes.'], ['Servidores', 'Procesos y servicios.']),
+      {
+        html: '<header><nav><ul><li>Soluciones<ul><li><a href="/devops">DevOps</a></li><li><a href="/teletrabajo">Teletrabajo</a></li></ul></li></ul></nav></header><main><h1>Acme</h1></main>',
+      },
+      section('Necesito proteger datos para', ['Industria', 'Planos.'], ['Salud', 'Historias.'], ['Gobierno', 'Archivos.']),
     ],
     negative: [
       section('Funciones', ['Agenda', 'Citas con un clic.'], ['Facturación', 'Cobra a tiempo.'], ['Informes', 'Mira qué funciona.']),
@@ -416,6 +498,12 @@ export default defineParaphraseSuite('use-cases', {
       mainLink('Hazte partner', '/partners/solicitud'),
       section('Lo que puedes hacer', ['Registrar horas', 'Con un clic.'], ['Enviar facturas', 'Desde las horas registradas.']),
       { html: '<main><h2>Para que no pierdas ni un cliente</h2><p>Recordatorios automáticos.</p></main>' },
+      footerColumn('Frameworks', [
+        ['React', '/for/react'],
+        ['Next.js', '/for/next'],
+        ['Angular', '/for/angular'],
+      ]),
+      mainLink('Seguros', '/blog/etiqueta/seguros'),
     ],
   },
 });

@@ -96,16 +96,16 @@ const ORGANISATIONS: Lexicon = {
 /** Industries named alone in a menu: "Healthcare", "Gesundheitswesen", "Immobilier", "Seguros". */
 const INDUSTRIES: Lexicon = {
   en: [
-    '(?:healthcare|health ?care|retail|education|financial services|fintech|insurance|banking|hospitality|real estate|manufacturing|logistics|construction|media|publishing|e-?commerce|saas|government|energy|utilities|automotive|travel|tourism|telecom(?:munications)?|pharma(?:ceuticals?)?|life sciences|agriculture|transportation|gaming|entertainment|fitness|beauty|food(?: and beverage)?|professional services|nonprofit|public sector)',
+    '(?:healthcare|health ?care|retail|education|financial services|fintech|insurance|banking|hospitality|real estate|manufacturing|logistics|construction|media|publishing|e-?commerce|saas|government|energy|utilities|automotive|travel|industry|tourism|telecom(?:munications)?|pharma(?:ceuticals?)?|life sciences|agriculture|transportation|gaming|entertainment|fitness|beauty|food(?: and beverage)?|professional services|nonprofit|public sector)',
   ],
   de: [
-    '(?:handwerk|gastronomie|hotellerie|einzelhandel|e-?commerce|gesundheitswesen|gesundheit|pflege|bildung|finanzwesen|finanzdienstleister|versicherungen|immobilien|industrie|fertigung|logistik|transport|baugewerbe|medien|öffentlicher (?:sektor|dienst)|energie|automobil|tourismus|non-?profit|landwirtschaft)',
+    '(?:handwerk|gastronomie|hotellerie|einzelhandel|e-?commerce|gesundheitswesen|gesundheit|pflege|bildung|finanzwesen|finanzdienstleister|versicherungen|immobilien|industrie|fertigung|logistik|transport|baugewerbe|medien|öffentlicher (?:sektor|dienst)|verwaltung|energie|automobil|tourismus|non-?profit|landwirtschaft)',
   ],
   fr: [
-    '(?:santé|commerce|retail|éducation|enseignement|banque|assurance|immobilier|industrie|logistique|transport|btp|bâtiment|construction|médias|secteur public|énergie|automobile|tourisme|hôtellerie|restauration|agriculture|e-?commerce|commerce en ligne|luxe)',
+    '(?:santé|commerce|retail|éducation|enseignement|banque|assurance|immobilier|industrie|logistique|transport|btp|bâtiment|construction|médias|secteur public|gouvernement|énergie|automobile|tourisme|hôtellerie|restauration|agriculture|e-?commerce|commerce en ligne|luxe)',
   ],
   es: [
-    '(?:salud|sanidad|comercio|retail|educación|banca|seguros|inmobiliario|industria|logística|transporte|construcción|medios|sector público|energía|automoción|turismo|hostelería|restauración|agricultura|e-?commerce|comercio electrónico|moda)',
+    '(?:salud|sanidad|comercio|retail|educación|banca|seguros|inmobiliario|industria|logística|transporte|construcción|medios|sector público|gobierno|energía|automoción|turismo|hostelería|restauración|agricultura|e-?commerce|comercio electrónico|moda)',
   ],
 };
 
@@ -261,6 +261,8 @@ const USE_CASE_INDEX: Lexicon = {
     'solutions(?: by [\\p{L}]+)?',
     'industries',
     'industries we serve',
+    '(?:key |our )?sectors',
+    'markets we serve',
     'by (?:role|team|industry|use ?case|department|company size|size|need)',
     "who (?:it's|it is|we're|we are|this is) for",
     'who (?:is )?[\\p{L}]+ for',
@@ -278,6 +280,7 @@ const USE_CASE_INDEX: Lexicon = {
     'einsatzgebiete',
     'lösungen(?: nach [\\p{L}]+)?',
     'branchen',
+    'sektoren',
     'nach (?:rolle|team|branche|abteilung|unternehmensgröße|anwendungsfall)',
     'für wen(?: ist [\\p{L}]+)?',
     'für wen wir arbeiten',
@@ -290,7 +293,7 @@ const USE_CASE_INDEX: Lexicon = {
     "cas d'usages?",
     "cas d'utilisation",
     'solutions(?: par [\\p{L}]+)?',
-    "secteurs(?: d'activité)?",
+    "secteurs(?: d'activité| clés)?",
     'par (?:métier|secteur|équipe|rôle|taille|besoin)',
     'pour qui',
     "à qui s'adresse(?: [\\p{L}]+)?",
@@ -302,7 +305,7 @@ const USE_CASE_INDEX: Lexicon = {
   es: [
     'casos de uso',
     'soluciones(?: por [\\p{L}]+)?',
-    'sectores',
+    'sectores(?: clave)?',
     'industrias',
     'por (?:rol|equipo|sector|industria|departamento|tamaño|necesidad)',
     'para quién(?: es [\\p{L}]+)?',
@@ -346,10 +349,50 @@ const INDEX_SEGMENT =
 const AUDIENCE_PARENT = /^(?:for|fuer|für|pour|para|teams|equipes|équipes|equipos|zielgruppen|personas)$/i;
 const FOR_SLUG = /^(?:for|fuer|für|pour|para)-[a-z]/i;
 
-export function isUseCaseAddress(url: URL): boolean {
+/**
+ * A page by audience or use case by its address. Below /for/ or /teams/ the page must name
+ * an audience, by the link's name or its own slug: /for/react is a framework's page.
+ */
+export function isUseCaseAddress(url: URL, label = ''): boolean {
   const segments = url.pathname.split('/').filter(Boolean);
   const start = segments[0] !== undefined && /^[a-z]{2}(?:[-_][a-z]{2})?$/i.test(segments[0]) && segments.length > 1 ? 1 : 0;
   const first = segments[start];
   if (first === undefined) return false;
-  return INDEX_SEGMENT.test(first) || FOR_SLUG.test(first) || (AUDIENCE_PARENT.test(first) && segments.length > start + 1);
+  if (INDEX_SEGMENT.test(first)) return true;
+  const named = FOR_SLUG.test(first) || (AUDIENCE_PARENT.test(first) && segments.length > start + 1);
+  return (
+    named &&
+    (isAudienceEntry(label) || isAudienceEntry(slugWords(url)) || isAudienceEntry(first.replace(/^(?:for|fuer|für|pour|para)-/i, '').replace(/-/g, ' ')))
+  );
+}
+
+/** "What can I monitor with Acme?", "Was können Sie mit Acme überwachen?": a heading over the uses listed below it. */
+const USES_QUESTION = phrase(
+  '^\\s*what (?:can|could) (?:i|you|we|teams) (?:[\\p{L}]+ ){0,2}(?:with|using|in) [\\p{L}]+',
+  '^\\s*was (?:kann|können) (?:ich|sie|man|du) (?:mit|in) [\\p{L}]+',
+  '^\\s*(?:que|qu.est-ce que) (?:pouvez-vous|peut-on|puis-je) (?:[\\p{L}]+ )?(?:avec|dans) [\\p{L}]+',
+  '^\\s*¿?qué (?:puedes|puede|podemos|se puede) (?:[\\p{L}]+ )?(?:con|en) [\\p{L}]+',
+);
+
+export function asksForUses(heading: string): boolean {
+  return heading.length <= 80 && firstMatch(USES_QUESTION, heading) !== null;
+}
+
+/** Entries of a solutions menu named for a need: "Backup solution", "Private-Cloud-Lösung", "Solution de sauvegarde", "Solución nube privada". */
+const SOLUTION_ENTRY = phrase(
+  '^\\s*(?:[\\p{L}-]+ ){1,3}solution\\s*$',
+  '^\\s*solutions? (?:for|pour|de|d.) ?[\\p{L}]+',
+  '^\\s*[\\p{L}-]+-?lösung\\s*$',
+  '^\\s*lösungen? für [\\p{L}]+',
+  '^\\s*solution (?:[\\p{L}-]+ ?){1,3}$',
+  '^\\s*soluci[oó]n(?:es)? (?:de |para )?[\\p{L}]+',
+);
+
+export function isSolutionEntry(label: string): boolean {
+  return label.length <= 50 && firstMatch(SOLUTION_ENTRY, label) !== null;
+}
+
+/** The words of an address's last segment: "/for/hiring-managers" says "hiring managers". */
+export function slugWords(url: URL): string {
+  return (url.pathname.split('/').filter(Boolean).pop() ?? '').replace(/\.html?$/i, '').replace(/[-_]+/g, ' ');
 }

@@ -19,7 +19,6 @@ const PLACE_NAMES: Lexicon = {
     'community forums?',
     '(?:user|customer|developer|member) (?:community|communities|forums?)',
     'user groups?',
-    'meetups?',
     'github discussions',
     '(?:slack|discord) (?:community|group|server|workspace)',
     'community (?:slack|discord|chat|space)',
@@ -32,7 +31,6 @@ const PLACE_NAMES: Lexicon = {
     '(?:anwender|nutzer|kunden|entwickler)-?(?:community|forum|foren)',
     '[\\p{L}]+-(?:nutzerforum|anwenderforum)',
     '(?:anwender|nutzer)-?gruppen?',
-    'meetups?',
     'github discussions',
     '(?:slack|discord)-?(?:community|gruppe|server|kanal)',
     'community-?(?:slack|discord|chat)',
@@ -48,7 +46,6 @@ const PLACE_NAMES: Lexicon = {
     "groupe d'entraide",
     'clubs? utilisateurs',
     'communauté (?:des utilisateurs|clients|slack|discord)',
-    'meetups?',
     'github discussions',
     'serveur discord',
     'salon matrix',
@@ -62,7 +59,6 @@ const PLACE_NAMES: Lexicon = {
     'foro de usuarios',
     'grupos? de usuarios',
     'comunidad (?:de usuarios|de clientes|en slack|en discord)',
-    'meetups?',
     'github discussions',
     'servidor de discord',
     'sala de matrix',
@@ -78,6 +74,13 @@ const COMMUNITY_WORD: Lexicon = {
   de: ['community', 'communitys'],
   fr: ['communauté'],
   es: ['comunidad'],
+};
+/** Gatherings of users: a place only when the site invites to one or calls it its own ("meet us at a meetup", "our meetups"). */
+const GATHERINGS: Lexicon = {
+  en: ['meetups?', 'user meetups?', 'community events?'],
+  de: ['meetups?', 'stammtische?', 'anwendertreffen'],
+  fr: ['meetups?', 'rencontres utilisateurs'],
+  es: ['meetups?', 'encuentros de usuarios'],
 };
 /** A chat platform named alone: a place in "on Discord", "in the Acme Slack". */
 const PLATFORMS: Lexicon = { en: ['slack', 'discord', 'matrix'], de: [], fr: [], es: [] };
@@ -169,7 +172,7 @@ const INVITES: Lexicon = {
 const WHERE: Lexicon = {
   en: ['in', 'on', 'into', 'to', 'with', 'from', 'at'],
   de: ['in', 'im', 'auf', 'bei', 'der', 'einer'],
-  fr: ['dans', 'sur', 'de', 'à', 'au', 'auprès de'],
+  fr: ['dans', 'sur', 'de', 'à', 'au', 'auprès de', 'lors'],
   es: ['en', 'a', 'al', 'de', 'del', 'con'],
 };
 const ARTICLES: Lexicon = {
@@ -180,9 +183,9 @@ const ARTICLES: Lexicon = {
 };
 
 const NAMED_PLACE = lexiconPhrase(PLACE_NAMES);
-const OUR_PLACE = phrase(`${groupOf(OURS)} (?:[\\p{L}-]+ )?${groupOf(COMMUNITY_WORD, PLACE_NAMES, PLATFORMS)}`);
+const OUR_PLACE = phrase(`${groupOf(OURS)} (?:[\\p{L}-]+ )?${groupOf(PLACE_NAMES, PLATFORMS, GATHERINGS)}`);
 const INVITED_PLACE = phrase(
-  `${groupOf(INVITES)}(?: [\\p{L}\\p{N}'.,-]+){0,5}? ${groupOf(WHERE)} (?:${groupOf(ARTICLES)} )?(?:[\\p{L}]+-|[\\p{L}-]+ )?${groupOf(COMMUNITY_WORD, PLATFORMS)}`,
+  `${groupOf(INVITES)}(?: [\\p{L}\\p{N}'.,-]+){0,5}? ${groupOf(WHERE)} (?:${groupOf(ARTICLES)} )?(?:[\\p{L}]+-|[\\p{L}-]+ )?${groupOf(COMMUNITY_WORD, PLATFORMS, GATHERINGS)}`,
   `${groupOf(INVITES)} (?:${groupOf(ARTICLES)} )?${groupOf(COMMUNITY_WORD)}`,
   `(?:tritt|treten sie) (?:unserer |der )?${groupOf(COMMUNITY_WORD)}`,
 );
@@ -260,6 +263,15 @@ export const NEWSLETTER = phrase(
   'boletín',
 );
 
+/**
+ * "Community" before another noun names that noun, not a community of users: "community
+ * spots", "community centres", "community space booking". Only these words may follow
+ * (English: German writes compounds with a capital and a hyphen, French and Spanish with "de").
+ */
+const COMMUNITY_ENDING = /(?:community|communities)$/;
+const ATTRIBUTIVE_AFTER =
+  /^\s+(?!(?:of|on|in|at|for|and|or|with|to|is|are|was|has|have|will|can|who|that|where|members?|today|now|here|forums?|slack|discord|chat)(?![\p{L}]))\p{L}/iu;
+
 export interface CommunityMention {
   index: number;
   text: string;
@@ -278,6 +290,7 @@ export function communityMentionIn(text: string): CommunityMention | undefined {
       if (matches(NOT_A_PLACE, clause.text) || matches(INTEGRATION, clause.text) || matches(NEWSLETTER, clause.text) || forVisitorsAudience(clause.text))
         continue;
       if (madeByVisitor(text.slice(clause.start, match.index)) || qualifiesProductNoun(text, match.index, match[0].length)) continue;
+      if (COMMUNITY_ENDING.test(match[0]) && ATTRIBUTIVE_AFTER.test(text.slice(match.index + match[0].length))) continue;
       return { index: match.index, text: match[0] };
     }
   }

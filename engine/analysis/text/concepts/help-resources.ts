@@ -139,10 +139,18 @@ const HOSTED_HELP =
   /^(?!www\.)(?:[\w-]+\.)+(?:zendesk\.com|intercom\.help|helpscoutdocs\.com|gitbook\.io|readme\.io|freshdesk\.com|helpdocs\.io|document360\.io|readthedocs\.io|helpjuice\.com|mintlify\.app|crisp\.help|elevio\.help)$|^intercom\.help$/i;
 /** The first path segment of a help resource: /docs, /hc, /knowledge-base, /hilfe, /centre-d-aide, /ayuda. */
 const HELP_SEGMENT =
-  /^(?:docs?|documentation|help|help-?cent(?:er|re)|hc|support|kb|knowledge-?base|academy|guides?|tutorials?|manuals?|handbook|learn|api-?(?:docs|reference)|reference|developers?|dev-?docs|wiki|help-?desk|hilfe|hilfe-?center|dokumentation|doku|handbuch|anleitungen|wissen|wissensdatenbank|akademie|aide|centre-d-aide|base-de-connaissances?|tutoriels|academie|ayuda|centro-de-ayuda|documentacion|base-de-conocimientos?|tutoriales|guias|academia)(?:\.html?)?$/i;
+  /^(?:docs?|documentation|help|help-?cent(?:er|re)|hc|kb|knowledge-?base|academy|guides?|tutorials?|manuals?|handbook|learn|api-?(?:docs|reference)|reference|developers?|dev-?docs|wiki|help-?desk|hilfe|hilfe-?center|dokumentation|doku|handbuch|anleitungen|wissen|wissensdatenbank|akademie|aide|centre-d-aide|base-de-connaissances?|tutoriels|academie|ayuda|centro-de-ayuda|documentacion|base-de-conocimientos?|tutoriales|guias|academia)(?:\.html?)?$/i;
 const LOCALE_SEGMENT = /^[a-z]{2}(?:[-_][a-z]{2})?$/i;
 
 /** An address that is a help resource by its host or its first path segment, and no page about the product. */
+/** A page whose address names another thing built on a help word: /behandlungsdokumentation, /treatment-documentation. */
+const COMPOUND_OF_HELP_WORD = /documentation|dokumentation|documentaci[oó]n|knowledge|wissensdatenbank|helpdesk|wiki|academy|akademie/i;
+
+export function namesAnotherThing(url: URL): boolean {
+  const slug = url.pathname.split('/').filter(Boolean).pop() ?? '';
+  return COMPOUND_OF_HELP_WORD.test(slug) && !HELP_SEGMENT.test(slug);
+}
+
 export function isHelpAddress(url: URL): boolean {
   if (HELP_HOST.test(url.hostname) || HOSTED_HELP.test(url.hostname)) return true;
   if (isProductPagePath(url.pathname)) return false;

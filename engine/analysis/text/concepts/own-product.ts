@@ -87,6 +87,11 @@ export function madeByVisitor(before: string): boolean {
   return MAKING_FRAME.test(near) || POSSESSED.test(near.slice(-30));
 }
 
+/** Only the making frame: for words that may stand before a verb phrase ("Tu peux partir d'un modèle"). */
+export function makingFrameBefore(before: string): boolean {
+  return MAKING_FRAME.test(before.slice(-80));
+}
+
 /** Nouns of a thing the company sells: "knowledge base software", "logiciel de base de connaissances", "Vorlagen-Editor". */
 const PRODUCT_HEADS: Lexicon = {
   en: [

@@ -2,7 +2,7 @@ import { firstMatch, matches, phrase } from '../phrases.ts';
 import { allMatches } from '../search.ts';
 import { clauseAround } from './clause.ts';
 import { groupOf, lexiconPhrase, type Lexicon } from './lexicon.ts';
-import { madeByVisitor, qualifiesProductNoun } from './own-product.ts';
+import { madeByVisitor, makingFrameBefore, qualifiesProductNoun } from './own-product.ts';
 
 /**
  * Ready-made starting points the site offers its users: templates, a gallery of examples,
@@ -17,36 +17,37 @@ import { madeByVisitor, qualifiesProductNoun } from './own-product.ts';
 const TEMPLATE_NOUNS: Lexicon = {
   en: [
     'templates',
-    'starter (?:kits?|projects?|apps?|templates?|repos?|repositories)',
+    'starter (?:kits|projects|apps|templates|repos|repositories)',
     'starters',
     'boilerplates?',
     'blueprints',
-    '(?:example|sample|demo) (?:projects?|apps?|workspaces?|repositor(?:y|ies)|repos?|boards?|sites?)',
+    '(?:example|sample|demo) (?:projects|apps|workspaces|repositories|repos|boards|sites)',
   ],
   de: [
     '[\\p{L}]*-?vorlagen',
     'templates',
-    'starter-?(?:kits?|projekte?|vorlagen)',
+    'starter-?(?:kits|projekte|vorlagen)',
     'boilerplates?',
     '[\\p{L}]*-?blueprints',
-    'beispiel-?(?:projekte?|apps?|arbeitsbereiche?)',
+    'beispiel-?(?:projekte|apps|arbeitsbereiche)',
   ],
   fr: [
     'modèles',
     'templates',
-    'kits? de démarrage',
-    'projets? (?:de démarrage|d.exemple|exemples?)',
+    'kits de démarrage',
+    'projets (?:de démarrage|d.exemple|exemples)',
+    'espaces de travail d.exemple',
     'boilerplates?',
     '(?:checklists?|documents?|contrats?|lettres?|courriers?|formulaires?) types',
   ],
-  es: ['plantillas', 'templates', 'kits? de inicio', 'proyectos? (?:de inicio|de ejemplo)', 'boilerplates?'],
+  es: ['plantillas', 'templates', 'kits de inicio', 'proyectos (?:de inicio|de ejemplo)', 'espacios de trabajo de ejemplo', 'boilerplates?'],
 };
 /** The singular, counted only where a clause offers one ("pick a template", "commencez avec un modèle"). */
 const SINGULAR_NOUNS: Lexicon = {
-  en: ['template', 'starter (?:kit|project|app)', 'boilerplate', 'blueprint', '(?:example|sample) (?:project|app|workspace|repository)'],
-  de: ['vorlage', '[\\p{L}]+-?vorlage', 'template', 'starter-?(?:kit|projekt)', 'beispiel-?projekt'],
-  fr: ['modèle', 'template', 'kit de démarrage', 'projet (?:de démarrage|d.exemple)'],
-  es: ['plantilla', 'template', 'kit de inicio', 'proyecto (?:de inicio|de ejemplo)'],
+  en: ['template', 'starter (?:kit|project|app)', 'boilerplate', 'blueprint', '(?:example|sample|demo) (?:project|app|workspace|repository|repo|board|site)'],
+  de: ['vorlage', '[\\p{L}]+-?vorlage', 'template', 'starter-?(?:kit|projekt)', 'beispiel-?(?:projekt|arbeitsbereich|app)'],
+  fr: ['modèle', 'template', 'kit de démarrage', 'projet (?:de démarrage|d.exemple)', 'espace de travail d.exemple'],
+  es: ['plantilla', 'template', 'kit de inicio', 'proyecto (?:de inicio|de ejemplo)', 'espacio de trabajo de ejemplo'],
 };
 /** Galleries and libraries of examples: "a gallery of examples", "Galerie mit Beispielen". */
 const EXAMPLE_GALLERY: Lexicon = {
@@ -72,10 +73,10 @@ const READY: Lexicon = {
 };
 /** Ready-made things that are starting points only when called ready: "ready-made workflows", "vorgefertigte Projekte". */
 const READY_STARTS: Lexicon = {
-  en: ['projects', 'examples', 'example apps', 'workflows', 'boards', 'dashboards'],
-  de: ['projekte', 'beispiele', 'workflows', 'boards', 'dashboards'],
-  fr: ['projets', 'exemples', 'workflows', 'tableaux de bord'],
-  es: ['proyectos', 'ejemplos', 'flujos de trabajo', 'tableros', 'paneles'],
+  en: ['projects', 'examples', 'example apps', 'workflows'],
+  de: ['projekte', 'beispiele', 'workflows'],
+  fr: ['projets', 'exemples', 'workflows'],
+  es: ['proyectos', 'ejemplos', 'flujos de trabajo'],
 };
 /** The "ready" words that are no mere price word: "free workflows" are not templates. */
 const MADE_READY: Lexicon = {
@@ -101,6 +102,10 @@ const OFFER_VERBS: Lexicon = {
     'copy',
     'remix',
     'deploy',
+    'launch',
+    'open',
+    'try',
+    'dive into',
     '(?:start|begin|kick off|get going|get started|jump-start) (?:from|with)',
     'begin with',
   ],
@@ -124,6 +129,10 @@ const OFFER_VERBS: Lexicon = {
     'beginnen',
     'übernimm',
     'stöbere',
+    'öffne',
+    'öffnen sie',
+    'starte',
+    'probiere',
   ],
   fr: [
     'choisissez',
@@ -142,6 +151,8 @@ const OFFER_VERBS: Lexicon = {
     'commencez',
     'commencer',
     'lancez',
+    'ouvrez',
+    'essayez',
   ],
   es: [
     'elige',
@@ -164,6 +175,9 @@ const OFFER_VERBS: Lexicon = {
     'parte',
     'partir',
     'arranca',
+    'abre',
+    'lanza',
+    'prueba',
   ],
 };
 /** Where the offered ones come from: "from our gallery", "made by the community", "aus der Community", "de notre bibliothèque". */
@@ -186,8 +200,13 @@ const TEMPLATE_COLLECTIONS: Lexicon = {
 
 const NOUN = groupOf(TEMPLATE_NOUNS);
 const ANY_NOUN = groupOf(TEMPLATE_NOUNS, SINGULAR_NOUNS);
-/** A few words of what the templates are for may stand between: "proposal templates", "modèles de devis". */
-const FILLER = "(?:[\\p{L}\\p{N}'-]+ ){0,3}";
+/**
+ * A few words of what the templates are for may stand between ("proposal templates",
+ * "automation blueprints"), but no article, preposition or time unit: "the 6 months
+ * offered with the starter kit" counts months, not templates.
+ */
+const FILLER =
+  "(?:(?!(?:of|the|a|an|with|for|in|de|du|des|la|le|les|el|los|las|der|die|das|den|dem|mit|für|avec|pour|con|para|months?|days?|weeks?|years?|mois|jours?|semaines?|ans?|monate?n?|tage?n?|wochen|jahre?n?|meses|días|semanas|años)(?![\\p{L}]))[\\p{L}\\p{N}'-]+ ){0,3}";
 
 /** Templates offered in a clause: counted, ready, chosen from, browsed, collected, or made by others for the visitor. */
 const TEMPLATE_OFFER = phrase(
@@ -254,6 +273,7 @@ const NOT_OFFERED = lexiconPhrase({
 });
 
 const NOUN_ANYWHERE = phrase(ANY_NOUN, groupOf(EXAMPLE_GALLERY));
+const OFFERED_BY_VERB = new RegExp(`^${groupOf(OFFER_VERBS)}(?![\\p{L}])`, 'iu');
 
 export interface TemplateOffer {
   index: number;
@@ -272,7 +292,9 @@ export function templateOfferIn(text: string): TemplateOffer | undefined {
     if (matches(NOT_OFFERED, clause.text)) continue;
     const noun = firstMatch(NOUN_ANYWHERE, match[0]);
     const nounIndex = match.index + (noun?.index ?? 0);
-    if (madeByVisitor(text.slice(clause.start, nounIndex)) || (noun && qualifiesProductNoun(text, nounIndex, noun[0].length))) continue;
+    // "Launch an example workspace" offers one; "launch your own templates" makes them: only a non-offering verb makes.
+    const made = OFFERED_BY_VERB.test(match[0]) ? makingFrameBefore(text.slice(clause.start, match.index)) : madeByVisitor(text.slice(clause.start, nounIndex));
+    if (made || (noun && qualifiesProductNoun(text, nounIndex, noun[0].length))) continue;
     return { index: match.index, text: match[0] };
   }
   return undefined;
