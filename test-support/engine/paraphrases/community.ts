@@ -81,6 +81,7 @@ export default defineParaphraseSuite('community', {
       'We know how much our community spots matter to every village.',
       'Join our free webinar for administrators of village halls and community centres.',
       'Participants are recruited from our global community of testers.',
+      'Join the beta and help shape the future of community space booking.',
     ],
   },
   de: {

@@ -80,6 +80,8 @@ export default defineParaphraseSuite('templates', {
       nav(['Starter kit', '/starter-kit'], ['Shop', '/shop']),
       'Plug-and-play analytics with pre-built dashboards and KPIs for mid-sized firms.',
       mainLink('Blueprints', '/docs/concepts/blueprints'),
+      'Choose your starter kit: Mini PC or Pro, shipped in two days.',
+      'Deploy your first blueprint in five minutes.',
     ],
   },
   de: {
@@ -152,6 +154,8 @@ export default defineParaphraseSuite('templates', {
       nav(['Starter-Kit', '/starter-kit'], ['Shop', '/shop']),
       'Plug-and-Play-Analysen mit vorgefertigten Dashboards und KPIs für den Mittelstand.',
       mainLink('Vorlagen', '/docs/konzepte/vorlagen'),
+      'Wähle dein Starter-Kit: Mini-PC oder Pro, Versand in zwei Tagen.',
+      'Stelle deinen ersten Blueprint in fünf Minuten bereit.',
     ],
   },
   fr: {
@@ -224,6 +228,8 @@ export default defineParaphraseSuite('templates', {
       nav(['Kit de démarrage', '/kit-de-demarrage'], ['Boutique', '/boutique']),
       "Des analyses clés en main avec des tableaux de bord prêts à l'emploi pour les PME.",
       mainLink('Modèles', '/docs/concepts/modeles'),
+      'Choisis ton kit de démarrage : Mini PC ou Pro, livré en deux jours.',
+      'Déployez votre premier blueprint en cinq minutes.',
     ],
   },
   es: {
@@ -296,6 +302,8 @@ export default defineParaphraseSuite('templates', {
       nav(['Kit de inicio', '/kit-de-inicio'], ['Tienda', '/tienda']),
       'Analítica lista para usar con paneles prediseñados para pymes.',
       mainLink('Plantillas', '/docs/conceptos/plantillas'),
+      'Elige tu kit de inicio: Mini PC o Pro, enviado en dos días.',
+      'Despliega tu primer blueprint en cinco minutos.',
     ],
   },
 });

@@ -102,6 +102,7 @@ export default defineParaphraseSuite('use-cases', {
         html: '<header><nav><ul><li>Solutions<ul><li><a href="/devops">DevOps</a></li><li><a href="/remote-work">Remote work</a></li></ul></li></ul></nav></header><main><h1>Acme</h1></main>',
       },
       section('I need to secure data for', ['Industry', 'Plans.'], ['Healthcare', 'Records.'], ['Government', 'Files.']),
+      nav(['For hosts', '/for-hosts'], ['For guests', '/for-guests'], ['Pricing', '/pricing']),
     ],
     negative: [
       section('Features', ['Scheduling', 'Book meetings in a click.'], ['Invoicing', 'Get paid on time.'], ['Reporting', 'See what works.']),
@@ -217,6 +218,7 @@ export default defineParaphraseSuite('use-cases', {
         html: '<header><nav><ul><li>Lösungen<ul><li><a href="/devops">DevOps</a></li><li><a href="/remote">Remote-Arbeit</a></li></ul></li></ul></nav></header><main><h1>Acme</h1></main>',
       },
       section('Ich muss Daten schützen für', ['Industrie', 'Pläne.'], ['Gesundheitswesen', 'Akten.'], ['Verwaltung', 'Dateien.']),
+      nav(['Für Gastgeber', '/fuer-gastgeber'], ['Für Gäste', '/fuer-gaeste'], ['Preise', '/preise']),
     ],
     negative: [
       section('Funktionen', ['Terminplanung', 'Termine mit einem Klick.'], ['Rechnungen', 'Pünktlich bezahlt werden.'], ['Berichte', 'Sehen, was wirkt.']),
@@ -343,6 +345,7 @@ export default defineParaphraseSuite('use-cases', {
         html: '<header><nav><ul><li>Solutions<ul><li><a href="/devops">DevOps</a></li><li><a href="/teletravail">Télétravail</a></li></ul></li></ul></nav></header><main><h1>Acme</h1></main>',
       },
       section('J’ai besoin de sécuriser mes données pour', ['Industrie', 'Plans.'], ['Santé', 'Dossiers.'], ['Gouvernement', 'Fichiers.']),
+      nav(['Pour les hôtes', '/pour-les-hotes'], ['Pour les voyageurs', '/pour-les-voyageurs'], ['Tarifs', '/tarifs']),
     ],
     negative: [
       section('Fonctionnalités', ['Prise de rendez-vous', 'En un clic.'], ['Facturation', 'Soyez payé à temps.'], ['Rapports', 'Voyez ce qui marche.']),
@@ -463,6 +466,7 @@ export default defineParaphraseSuite('use-cases', {
         html: '<header><nav><ul><li>Soluciones<ul><li><a href="/devops">DevOps</a></li><li><a href="/teletrabajo">Teletrabajo</a></li></ul></li></ul></nav></header><main><h1>Acme</h1></main>',
       },
       section('Necesito proteger datos para', ['Industria', 'Planos.'], ['Salud', 'Historias.'], ['Gobierno', 'Archivos.']),
+      nav(['Para anfitriones', '/para-anfitriones'], ['Para huéspedes', '/para-huespedes'], ['Precios', '/precios']),
     ],
     negative: [
       section('Funciones', ['Agenda', 'Citas con un clic.'], ['Facturación', 'Cobra a tiempo.'], ['Informes', 'Mira qué funciona.']),

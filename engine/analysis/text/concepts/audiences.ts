@@ -329,12 +329,19 @@ const LIST_FRAMES: Lexicon = {
   en: [
     '(?:built|made|designed|perfect|ideal|great|crafted|loved) for',
     'for every (?:team|role|department|industry|business|size)',
+    'for (?:every|all) (?:kinds?|types?|sorts?) of',
     'whatever your (?:role|team|industry|job)',
     'whoever you are',
   ],
-  de: ['(?:gemacht|ideal|perfekt|entwickelt|gebaut) für', 'für jede[ns]? (?:team|rolle|abteilung|branche)', 'egal (?:in welcher|welche)'],
-  fr: ['(?:pensé|conçu|idéal|parfait|fait)e?s? pour', 'pour chaque (?:équipe|métier|service|secteur)', 'quel(?:le)? que soit votre'],
-  es: ['(?:pensad|diseñad|hech)[oa]s? para', '(?:ideal|perfect[oa]) para', 'para cada (?:equipo|rol|departamento|sector)', 'sea cual sea tu'],
+  de: ['(?:gemacht|ideal|perfekt|entwickelt|gebaut) für', 'für jede[ns]? (?:team|rolle|abteilung|branche)', 'für jede art von', 'egal (?:in welcher|welche)'],
+  fr: ['(?:pensé|conçu|idéal|parfait|fait)e?s? pour', 'pour chaque (?:équipe|métier|service|secteur)', 'pour tous les types de', 'quel(?:le)? que soit votre'],
+  es: [
+    '(?:pensad|diseñad|hech)[oa]s? para',
+    '(?:ideal|perfect[oa]) para',
+    'para cada (?:equipo|rol|departamento|sector)',
+    'para todo tipo de',
+    'sea cual sea tu',
+  ],
 };
 const LIST_FRAME = phrase(groupOf(LIST_FRAMES));
 
@@ -362,7 +369,10 @@ export function isUseCaseAddress(url: URL, label = ''): boolean {
   const named = FOR_SLUG.test(first) || (AUDIENCE_PARENT.test(first) && segments.length > start + 1);
   return (
     named &&
-    (isAudienceEntry(label) || isAudienceEntry(slugWords(url)) || isAudienceEntry(first.replace(/^(?:for|fuer|für|pour|para)-/i, '').replace(/-/g, ' ')))
+    (isAudienceEntry(label) ||
+      isForHeading(label) ||
+      isAudienceEntry(slugWords(url)) ||
+      isAudienceEntry(first.replace(/^(?:for|fuer|für|pour|para)-/i, '').replace(/-/g, ' ')))
   );
 }
 

@@ -21,7 +21,7 @@ const PLACE_NAMES: Lexicon = {
     'user groups?',
     'github discussions',
     '(?:slack|discord) (?:community|group|server|workspace)',
-    'community (?:slack|discord|chat|space)',
+    'community (?:slack|discord|chat)',
     'matrix (?:room|space|channel|server)',
     'discourse forum',
     'forums?',

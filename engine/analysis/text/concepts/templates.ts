@@ -44,10 +44,10 @@ const TEMPLATE_NOUNS: Lexicon = {
 };
 /** The singular, counted only where a clause offers one ("pick a template", "commencez avec un modèle"). */
 const SINGULAR_NOUNS: Lexicon = {
-  en: ['template', 'starter (?:kit|project|app)', 'boilerplate', 'blueprint', '(?:example|sample|demo) (?:project|app|workspace|repository|repo|board|site)'],
-  de: ['vorlage', '[\\p{L}]+-?vorlage', 'template', 'starter-?(?:kit|projekt)', 'beispiel-?(?:projekt|arbeitsbereich|app)'],
-  fr: ['modèle', 'template', 'kit de démarrage', 'projet (?:de démarrage|d.exemple)', 'espace de travail d.exemple'],
-  es: ['plantilla', 'template', 'kit de inicio', 'proyecto (?:de inicio|de ejemplo)', 'espacio de trabajo de ejemplo'],
+  en: ['template', 'starter (?:project|app)', 'boilerplate', 'blueprint', '(?:example|sample|demo) (?:project|app|workspace|repository|repo|board|site)'],
+  de: ['vorlage', '[\\p{L}]+-?vorlage', 'template', 'starter-?projekt', 'beispiel-?(?:projekt|arbeitsbereich|app)'],
+  fr: ['modèle', 'template', 'projet (?:de démarrage|d.exemple)', 'espace de travail d.exemple'],
+  es: ['plantilla', 'template', 'proyecto (?:de inicio|de ejemplo)', 'espacio de trabajo de ejemplo'],
 };
 /** Galleries and libraries of examples: "a gallery of examples", "Galerie mit Beispielen". */
 const EXAMPLE_GALLERY: Lexicon = {
@@ -101,7 +101,6 @@ const OFFER_VERBS: Lexicon = {
     'duplicate',
     'copy',
     'remix',
-    'deploy',
     'launch',
     'open',
     'try',
