@@ -71,7 +71,7 @@ export function outlineOf(page: PageModel): OutlineSection[] {
       if (block.region !== title.region) break;
       if (block.text.length <= MAX_ITEM && (block.heading || ITEM_TAGS.has(block.tag) || linkBlocks.has(block) || inner !== undefined)) items.push(block);
     }
-    for (let at = index + 1; at <= end; at += 1) ctas.push(...(ctasByBlock.get(at) ?? []));
+    for (let at = index + 1; at <= end; at += 1) for (const cta of ctasByBlock.get(at) ?? []) if (cta.region === title.region) ctas.push(cta);
     sections.push({ title, titleIndex: index, items, ctas });
   }
   outlines.set(page, sections);

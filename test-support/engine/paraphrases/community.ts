@@ -45,6 +45,7 @@ export default defineParaphraseSuite('community', {
       },
       'Questions about self-hosting? Ask in the community Slack.',
       'Our Matrix space has rooms for every integration.',
+      nav(['Docs', '/docs'], ['Community (20k+)', 'https://acmelabs.io/discord']),
     ],
     negative: [
       'The Community edition is free and open source; Enterprise adds SSO.',
@@ -122,6 +123,7 @@ export default defineParaphraseSuite('community', {
       },
       'Fragen zum Selbsthosten? Frag im Community-Slack.',
       'Unser Matrix-Space hat Räume für jede Integration.',
+      nav(['Doku', '/docs'], ['Community (5.000+)', 'https://acmelabs.io/discord']),
     ],
     negative: [
       'Die Community-Edition ist kostenlos und quelloffen; Enterprise bringt SSO.',
@@ -196,6 +198,7 @@ export default defineParaphraseSuite('community', {
       },
       "Des questions sur l'auto-hébergement ? Demandez sur le Slack de la communauté.",
       'Notre espace Matrix compte un salon par intégration.',
+      nav(['Documentation', '/docs'], ['Communauté (3 000+)', 'https://acmelabs.io/slack']),
     ],
     negative: [
       "L'édition Communauté est gratuite et open source ; Entreprise ajoute le SSO.",
@@ -270,6 +273,7 @@ export default defineParaphraseSuite('community', {
       },
       '¿Dudas sobre el autoalojamiento? Pregunta en el Slack de la comunidad.',
       'Nuestro espacio en Matrix tiene una sala por integración.',
+      nav(['Documentación', '/docs'], ['Comunidad (10k)', 'https://acmelabs.io/discord']),
     ],
     negative: [
       'La edición Community es gratuita y de código abierto; Enterprise añade SSO.',

@@ -299,7 +299,7 @@ export function communityMentionIn(text: string): CommunityMention | undefined {
 
 /** A link's name that is a community place: "Community", "Forum", "Join Discord", "Communauté Slack". */
 const COMMUNITY_LABEL = phrase(
-  `^\\s*(?:(?:join|visit|go to|zur|zum|rejoindre|unirse a|únete a|ir a) (?:the |our |la |el |die |der |das )?)?(?:${groupOf(COMMUNITY_WORD, PLACE_NAMES, PLATFORMS)}|${groupOf(PLACE_NAMES)}|(?:slack|discord)[ -]${groupOf(COMMUNITY_WORD)}|${groupOf(COMMUNITY_WORD)} (?:en |on |sur |auf )?(?:slack|discord))\\s*$`,
+  `^\\s*(?:(?:join|visit|go to|zur|zum|rejoindre|unirse a|únete a|ir a) (?:the |our |la |el |die |der |das )?)?(?:${groupOf(COMMUNITY_WORD, PLACE_NAMES, PLATFORMS)}|${groupOf(PLACE_NAMES)}|(?:slack|discord)[ -]${groupOf(COMMUNITY_WORD)}|${groupOf(COMMUNITY_WORD)} (?:en |on |sur |auf )?(?:slack|discord))(?:\\s*\\([^)]{1,20}\\))?\\s*$`,
 );
 
 export function isCommunityLabel(label: string): boolean {
@@ -308,7 +308,9 @@ export function isCommunityLabel(label: string): boolean {
 
 /** Hosts and paths of a community: community.acme.com, forum.acme.com, /community, /forum, GitHub Discussions. */
 const COMMUNITY_HOST = /^(?:community|forums?|discuss|discussions?|discourse|communaute|comunidad)\./i;
-const COMMUNITY_SEGMENT = /^(?:community|forums?|discussions|discuss|user-groups?|communaute|communauté|comunidad|foro|anwendergruppen|meetups)$/i;
+/** A redirect named for the platform (acmelabs.io/discord) is an invitation to it. */
+const COMMUNITY_SEGMENT =
+  /^(?:community|forums?|discussions|discuss|user-groups?|communaute|communauté|comunidad|foro|anwendergruppen|meetups|discord|slack)$/i;
 
 export function isCommunityAddress(url: URL): boolean {
   if (COMMUNITY_HOST.test(url.hostname)) return true;

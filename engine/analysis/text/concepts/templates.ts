@@ -247,7 +247,7 @@ const NOT_OFFERED = lexiconPhrase({
   ],
   fr: [
     'illimités?',
-    "jusqu'à \\d+",
+    'jusqu.à \\d+',
     'bientôt',
     "l'an prochain",
     'twig',
