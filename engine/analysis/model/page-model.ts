@@ -151,3 +151,16 @@ export function leadsNowhere(page: PageModel, cta: CallToAction): boolean {
   const fragment = cta.href.slice(hash + 1);
   return fragment === '' && (target === page.url || target === page.url.replace(/#.*$/, '') || `${target}/` === page.url || target === `${page.url}/`);
 }
+
+const parsedAddresses = new WeakMap<CallToAction, URL>();
+
+/** A link's address, parsed once however many detectors ask (hrefs are absolute); none for buttons and data links without one. */
+export function addressOf(cta: CallToAction): URL | undefined {
+  if (!cta.href) return undefined;
+  let url = parsedAddresses.get(cta);
+  if (!url) {
+    url = new URL(cta.href);
+    parsedAddresses.set(cta, url);
+  }
+  return url;
+}

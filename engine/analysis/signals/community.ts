@@ -1,9 +1,16 @@
-import { leadsNowhere, type CallToAction, type PageModel } from '../model/page-model.ts';
+import { addressOf, leadsNowhere, type CallToAction, type PageModel } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { communityMentionIn, isCommunityAddress, isCommunityLabel, NEWSLETTER } from '../text/concepts/community-places.ts';
+import {
+  COMMUNITY_LABEL,
+  COMMUNITY_MENTIONS,
+  isCommunityAddress,
+  isCommunityLabel,
+  isCommunityMention,
+  NEWSLETTER,
+} from '../text/concepts/community-places.ts';
 import { isProductPagePath } from '../text/concepts/own-product.ts';
-import { excerpt, matches } from '../text/phrases.ts';
-import { EvidenceList } from '../text/search.ts';
+import { matches } from '../text/phrases.ts';
+import { EvidenceList, matchingCtas, MAX_EVIDENCE, textHits } from '../text/search.ts';
 import { vendorOfHost } from '../vendors.ts';
 import { defineSignal, found } from './detector.ts';
 import { vendorEvidence } from './vendor-evidence.ts';
@@ -24,10 +31,10 @@ const PLATFORM_HOSTS: readonly [RegExp, RegExp][] = [
 
 function communityLink(site: SiteModel, page: PageModel, cta: CallToAction): boolean {
   if (cta.kind !== 'link' || !cta.href || cta.text.length > 40 || leadsNowhere(page, cta)) return false;
-  const url = new URL(cta.href);
+  const url = addressOf(cta)!;
   if (isProductPagePath(url.pathname)) return false;
   if (isCommunityAddress(url)) return true;
-  if (!isCommunityLabel(cta.text)) return false;
+  if (!matchingCtas(page, COMMUNITY_LABEL).has(cta) || !isCommunityLabel(cta.text)) return false;
   for (const [name, host] of PLATFORM_HOSTS) if (name.test(cta.text) && !host.test(url.hostname)) return false;
   return site.isBrandHost(url.hostname) || vendorOfHost(url.hostname, 'community') !== undefined;
 }
@@ -37,12 +44,11 @@ export const community = defineSignal('community', (site) => {
   for (const page of site.readable) {
     for (const cta of page.ctas) if (communityLink(site, page, cta)) evidence.addCta(page, cta);
   }
-  for (const page of site.readable) {
-    for (const block of page.blocks) {
-      if (block.quote) continue;
-      const mention = communityMentionIn(block.text);
+  for (const pattern of COMMUNITY_MENTIONS) {
+    for (const hit of textHits(site, pattern)) {
+      if (evidence.size >= MAX_EVIDENCE) break;
       // Newsletter forms borrow the word ("join our community of 5,000 readers"): the whole block is a mailing list.
-      if (mention && !matches(NEWSLETTER, block.text)) evidence.add(page.url, excerpt(block.text, mention.index, mention.text.length));
+      if (!hit.block.quote && isCommunityMention(hit.block.text, hit.match) && !matches(NEWSLETTER, hit.block.text)) evidence.addHit(hit);
     }
   }
   return found(evidence.toArray());

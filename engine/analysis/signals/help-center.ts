@@ -1,9 +1,9 @@
-import { leadsNowhere, type CallToAction, type PageModel } from '../model/page-model.ts';
+import { addressOf, leadsNowhere, type CallToAction, type PageModel } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { helpMentionIn, isHelpAddress, isHelpLabel, namesAnotherThing } from '../text/concepts/help-resources.ts';
+import { HELP_LABEL, isHelpAddress, isHelpLabel, isHelpMention, namesAnotherThing, WRITTEN_HELP } from '../text/concepts/help-resources.ts';
 import { isProductPagePath } from '../text/concepts/own-product.ts';
-import { excerpt, matches, phrase } from '../text/phrases.ts';
-import { EvidenceList } from '../text/search.ts';
+import { matches, phrase } from '../text/phrases.ts';
+import { EvidenceList, matchingCtas, MAX_EVIDENCE, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
 /*
@@ -18,7 +18,7 @@ import { defineSignal, found } from './detector.ts';
 function helpLink(site: SiteModel, page: PageModel, cta: CallToAction): boolean {
   if (!cta.href || /^(?:mailto|tel):/i.test(cta.href) || !cta.text || cta.text.length > 40 || leadsNowhere(page, cta) || LANGUAGE_SWITCH.test(cta.text))
     return false;
-  const url = new URL(cta.href);
+  const url = addressOf(cta)!;
   const target = site.pageAt(cta.href);
   if (target === page) return false;
   // A page we read says what it is: a support page that only gives contact details is no help centre.
@@ -26,7 +26,7 @@ function helpLink(site: SiteModel, page: PageModel, cta: CallToAction): boolean 
   if (isProductPagePath(url.pathname)) return false;
   if (isHelpAddress(url)) return true;
   if (/\/(?:faq|contact)/i.test(url.pathname)) return false;
-  return isHelpLabel(cta.text) && site.isOwnHost(url.hostname) && !namesAnotherThing(url);
+  return matchingCtas(page, HELP_LABEL).has(cta) && isHelpLabel(cta.text) && site.isOwnHost(url.hostname) && !namesAnotherThing(url);
 }
 
 /** "EN", "Deutsch": the same page in another language, whatever its address says. */
@@ -76,12 +76,9 @@ export const helpCenter = defineSignal('help-center', (site) => {
     if (page.kind === 'docs' && looksLikeDocs(page)) evidence.add(page.url, `Docs page: ${page.title || page.url}`);
     for (const cta of page.ctas) if (helpLink(site, page, cta)) evidence.addCta(page, cta);
   }
-  for (const page of site.readable) {
-    for (const block of page.blocks) {
-      if (block.heading || block.quote) continue;
-      const mention = helpMentionIn(block.text);
-      if (mention) evidence.add(page.url, excerpt(block.text, mention.index, mention.text.length));
-    }
+  for (const hit of textHits(site, WRITTEN_HELP)) {
+    if (evidence.size >= MAX_EVIDENCE) break;
+    if (!hit.block.heading && !hit.block.quote && isHelpMention(hit.block.text, hit.match)) evidence.addHit(hit);
   }
   return found(evidence.toArray());
 });

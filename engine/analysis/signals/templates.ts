@@ -1,8 +1,9 @@
 import { outlineOf } from '../model/outline.ts';
+import { addressOf } from '../model/page-model.ts';
 import { isHelpAddress } from '../text/concepts/help-resources.ts';
-import { isTemplateAddress, isTemplateHeading, isTemplateLabel, templateOfferIn } from '../text/concepts/templates.ts';
+import { isTemplateAddress, isTemplateHeading, isTemplateLabel, TEMPLATE_LABEL, TEMPLATE_WORDS, templateOfferIn } from '../text/concepts/templates.ts';
 import { excerpt } from '../text/phrases.ts';
-import { EvidenceList } from '../text/search.ts';
+import { EvidenceList, matchingCtas, MAX_EVIDENCE, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
 /*
@@ -16,21 +17,26 @@ import { defineSignal, found } from './detector.ts';
 export const templates = defineSignal('templates', (site) => {
   const evidence = new EvidenceList();
   for (const page of site.readable) {
+    const labelled = matchingCtas(page, TEMPLATE_LABEL);
     for (const cta of page.ctas) {
       if (!cta.text || cta.text.length > 40) continue;
-      const url = cta.kind === 'link' && cta.href ? new URL(cta.href) : undefined;
+      const url = cta.kind === 'link' ? addressOf(cta) : undefined;
+      if (!((labelled.has(cta) && isTemplateLabel(cta.text)) || (url && isTemplateAddress(url) && site.isOwnHost(url.hostname)))) continue;
       // A link into the docs explains a concept of the product ("Blueprints" -> /docs/blueprints): no gallery to start from.
-      if (url && (/^(?:mailto|tel):/i.test(url.protocol) || isHelpAddress(url))) continue;
-      if (isTemplateLabel(cta.text) || (url && isTemplateAddress(url) && site.isOwnHost(url.hostname))) evidence.addCta(page, cta);
+      if (!url || !(/^(?:mailto|tel):/i.test(url.protocol) || isHelpAddress(url))) evidence.addCta(page, cta);
     }
     for (const section of outlineOf(page)) {
       if (section.title.region !== 'meta' && section.title.heading && isTemplateHeading(section.title.text))
         evidence.add(page.url, `Heading: "${section.title.text}"`);
     }
-    for (const block of page.blocks) {
-      const offer = templateOfferIn(block.text);
-      if (offer) evidence.add(page.url, excerpt(block.text, offer.index, offer.text.length));
-    }
+  }
+  let last: unknown;
+  for (const hit of textHits(site, TEMPLATE_WORDS)) {
+    if (evidence.size >= MAX_EVIDENCE) break;
+    if (hit.block === last) continue;
+    last = hit.block;
+    const offer = templateOfferIn(hit.block.text);
+    if (offer) evidence.add(hit.page.url, excerpt(hit.block.text, offer.index, offer.text.length));
   }
   return found(evidence.toArray());
 });

@@ -1,8 +1,9 @@
 import { outlineOf, type OutlineSection } from '../model/outline.ts';
-import type { PageModel, TextBlock } from '../model/page-model.ts';
+import { addressOf, type CallToAction, type PageModel, type TextBlock } from '../model/page-model.ts';
 import {
   announcesAudiences,
   asksForUses,
+  FOR_WORDS,
   isAudienceEntry,
   isForHeading,
   isSectorEntry,
@@ -12,7 +13,7 @@ import {
   namesAudienceFor,
 } from '../text/concepts/audiences.ts';
 import { PLANS_SECTION, pricesIn } from '../text/prices.ts';
-import { EvidenceList } from '../text/search.ts';
+import { EvidenceList, matchingCtas, MAX_EVIDENCE } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
 /*
@@ -57,40 +58,64 @@ function headingsOfAudienceSection(page: PageModel): TextBlock[] {
 
 const quoteList = (blocks: readonly TextBlock[]) => blocks.map((block) => `"${block.text}"`).join(', ');
 
-function sectionEvidence(evidence: EvidenceList, page: PageModel, brands: readonly string[]): void {
+/** The concept checks of one page, each text judged once however many sections list it. */
+function pageChecks(page: PageModel, brands: readonly string[]) {
+  const forLabels = matchingCtas(page, FOR_WORDS);
+  const memo = (check: (text: string) => boolean) => {
+    const known = new Map<string, boolean>();
+    return (text: string) => {
+      let answer = known.get(text);
+      if (answer === undefined) {
+        answer = check(text);
+        known.set(text, answer);
+      }
+      return answer;
+    };
+  };
+  return {
+    audience: memo((text) => isAudienceEntry(text, brands)),
+    sector: memo(isSectorEntry),
+    solution: memo(isSolutionEntry),
+    index: memo(isUseCaseIndex),
+    /** A link or button named for an audience: only those holding a frame word are read. */
+    ctaForAudience: (cta: CallToAction) => forLabels.has(cta) && namesAudienceFor(cta.text, brands),
+  };
+}
+
+type Checks = ReturnType<typeof pageChecks>;
+
+/** The first reason a section sorts the page by audience or use case, as evidence text. */
+function sectionReason(page: PageModel, section: OutlineSection, checks: Checks, brands: readonly string[]): string | undefined {
+  const { title } = section;
+  if (checks.index(title.text) && (title.heading || section.ctas.length > 0))
+    return title.heading ? `Heading: "${title.text}"` : `Menu "${title.text}": ${section.ctas.map((cta) => `"${cta.text}"`).join(', ')}`;
+  if (title.heading && namesAudienceFor(title.text, brands)) return `Heading: "${title.text}"`;
+  if (announcesAudiences(title.text)) {
+    const listed = section.items.filter((item) => checks.audience(item.text));
+    if (listed.length >= MIN_LISTED) return `"${title.text}": ${quoteList(listed)}`;
+  }
+  const subHeadings = section.items.filter((item) => item.heading);
+  if (title.heading && asksForUses(title.text) && subHeadings.length >= MIN_LISTED) return `"${title.text}": ${quoteList(subHeadings)}`;
+  const links = section.ctas.filter((cta) => cta.kind === 'link');
+  for (const [entries, least] of [
+    [links.filter((cta) => checks.sector(cta.text)).map((cta) => cta.text), MIN_SECTORS],
+    [links.filter((cta) => checks.solution(cta.text)).map((cta) => cta.text), MIN_LISTED],
+    [subHeadings.filter((item) => checks.sector(item.text)).map((item) => item.text), MIN_SECTOR_HEADINGS],
+  ] as const) {
+    if (entries.length >= least) return `"${title.text}": ${entries.map((text) => `"${text}"`).join(', ')}`;
+  }
+  return undefined;
+}
+
+function sectionEvidence(evidence: EvidenceList, page: PageModel, checks: Checks, brands: readonly string[]): void {
   const forHeadings: TextBlock[] = [];
   for (const section of outlineOf(page)) {
+    if (evidence.size >= MAX_EVIDENCE) return;
     const { title } = section;
-    if (title.region === 'meta' || title.region === 'data' || title.quote || isPlanHeading(page, section)) continue;
-    if (isUseCaseIndex(title.text) && (title.heading || section.ctas.length > 0)) {
-      evidence.add(page.url, title.heading ? `Heading: "${title.text}"` : `Menu "${title.text}": ${section.ctas.map((cta) => `"${cta.text}"`).join(', ')}`);
-      continue;
-    }
-    if (title.heading && title.region === 'main' && isForHeading(title.text)) forHeadings.push(title);
-    if (title.heading && namesAudienceFor(title.text, brands)) {
-      evidence.add(page.url, `Heading: "${title.text}"`);
-      continue;
-    }
-    const listed = section.items.filter((item) => isAudienceEntry(item.text, brands));
-    if (announcesAudiences(title.text) && listed.length >= MIN_LISTED) {
-      evidence.add(page.url, `"${title.text}": ${quoteList(listed)}`);
-      continue;
-    }
-    const subHeadings = section.items.filter((item) => item.heading);
-    if (title.heading && asksForUses(title.text) && subHeadings.length >= MIN_LISTED) {
-      evidence.add(page.url, `"${title.text}": ${quoteList(subHeadings)}`);
-      continue;
-    }
-    const sectors = section.ctas.filter((cta) => cta.kind === 'link' && isSectorEntry(cta.text));
-    const solutions = section.ctas.filter((cta) => cta.kind === 'link' && isSolutionEntry(cta.text));
-    const sectorHeadings = subHeadings.filter((item) => isSectorEntry(item.text));
-    for (const [entries, least] of [
-      [sectors.map((cta) => cta.text), MIN_SECTORS],
-      [solutions.map((cta) => cta.text), MIN_LISTED],
-      [sectorHeadings.map((item) => item.text), MIN_SECTOR_HEADINGS],
-    ] as const) {
-      if (entries.length >= least) evidence.add(page.url, `"${title.text}": ${entries.map((text) => `"${text}"`).join(', ')}`);
-    }
+    if (title.region === 'meta' || title.region === 'data' || title.quote) continue;
+    if (title.heading && title.region === 'main' && isForHeading(title.text) && !isPlanHeading(page, section)) forHeadings.push(title);
+    const reason = sectionReason(page, section, checks, brands);
+    if (reason && !isPlanHeading(page, section)) evidence.add(page.url, reason);
   }
   if (forHeadings.length >= MIN_LISTED) evidence.add(page.url, `Sections by audience: ${quoteList(forHeadings)}`);
   const named = headingsOfAudienceSection(page);
@@ -100,16 +125,18 @@ function sectionEvidence(evidence: EvidenceList, page: PageModel, brands: readon
 export const useCases = defineSignal('use-cases', (site) => {
   const evidence = new EvidenceList();
   for (const page of site.readable) {
+    if (evidence.size >= MAX_EVIDENCE) break;
+    const checks = pageChecks(page, site.brandNames);
     for (const cta of page.ctas) {
       if (cta.text.length > 70) continue;
-      const byAddress = cta.kind === 'link' && cta.href !== undefined && isUseCaseAddress(new URL(cta.href), cta.text);
+      const url = cta.kind === 'link' ? addressOf(cta) : undefined;
+      const byAddress = url !== undefined && isUseCaseAddress(url, cta.text);
       // A top-menu entry named for an industry or a kind of organisation leads to a page for it ("E-commerce", "Immobilier").
-      const sectorInMenu = cta.kind === 'link' && cta.region === 'nav' && isSectorEntry(cta.text);
+      const sectorInMenu = url !== undefined && cta.region === 'nav' && checks.sector(cta.text);
       // The pricing page names plans for audiences ("For teams"): only its links' addresses count there.
-      if (byAddress || (page.kind !== 'pricing' && (sectorInMenu || isUseCaseIndex(cta.text) || namesAudienceFor(cta.text, site.brandNames))))
-        evidence.addCta(page, cta);
+      if (byAddress || (page.kind !== 'pricing' && (sectorInMenu || checks.index(cta.text) || checks.ctaForAudience(cta)))) evidence.addCta(page, cta);
     }
-    if (page.kind !== 'pricing') sectionEvidence(evidence, page, site.brandNames);
+    if (page.kind !== 'pricing') sectionEvidence(evidence, page, checks, site.brandNames);
   }
   return found(evidence.toArray());
 });

@@ -157,6 +157,9 @@ function withoutBrand(label: string, brands: readonly string[]): string {
   return trimmed;
 }
 
+/** The frame words alone: a label without one of them names no audience (a cheap first test through the word index). */
+export const FOR_WORDS = phrase('for', 'für', 'pour', 'para');
+
 export function namesAudienceFor(label: string, brands: readonly string[] = []): boolean {
   return label.length <= 70 && !label.includes('?') && firstMatch(FRAMED_AUDIENCE, withoutBrand(label, brands)) !== null;
 }
@@ -244,7 +247,7 @@ export function isForHeading(heading: string): boolean {
 const ENTRY = `(?:${groupOf(QUALIFIERS)} )*${groupOf(DEPARTMENTS, DEPARTMENT_WORDS, ROLES, ORGANISATIONS, INDUSTRIES)}(?: ${groupOf(POST_QUALIFIERS)})?`;
 const BARE_AUDIENCE = phrase(`^\\s*(?:the |les |los |las |die )?${ENTRY}(?: (?:and|&|und|et|y|or|oder|ou|o) ${ENTRY})?\\s*$`);
 /** Industries and kinds of organisation alone: the entries of a menu by industry. */
-const BARE_SECTOR = phrase(`^\\s*(?:${groupOf(QUALIFIERS)} )*${groupOf(ORGANISATIONS, INDUSTRIES)}\\s*$`);
+export const BARE_SECTOR = phrase(`^\\s*(?:${groupOf(QUALIFIERS)} )*${groupOf(ORGANISATIONS, INDUSTRIES)}\\s*$`);
 
 export function isAudienceEntry(text: string, brands: readonly string[] = []): boolean {
   return text.length <= 50 && (firstMatch(BARE_AUDIENCE, text) !== null || namesAudienceFor(text, brands));
@@ -317,7 +320,7 @@ const USE_CASE_INDEX: Lexicon = {
     'ver todos los sectores',
   ],
 };
-const INDEX_LABEL = phrase(`^\\s*[¿]?(?:${groupOf(USE_CASE_INDEX)})\\s*[?:]?\\s*[→›»]?\\s*$`);
+export const INDEX_LABEL = phrase(`^\\s*[¿]?(?:${groupOf(USE_CASE_INDEX)})\\s*[?:]?\\s*[→›»]?\\s*$`);
 
 /** A label that is such a menu's or section's name: "Solutions", "Use cases", "Who it's for", "Branchen", "Cas d'usage". */
 export function isUseCaseIndex(label: string): boolean {

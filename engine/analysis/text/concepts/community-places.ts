@@ -1,4 +1,4 @@
-import { firstMatch, matches, phrase } from '../phrases.ts';
+import { firstMatch, matches, mayMatch, phrase } from '../phrases.ts';
 import { allMatches } from '../search.ts';
 import { clauseAround } from './clause.ts';
 import { groupOf, lexiconPhrase, type Lexicon } from './lexicon.ts';
@@ -283,22 +283,29 @@ export interface CommunityMention {
  * Discord server", "notre communauté"), or one it invites into ("join us on Discord",
  * "get feedback in the community", "únete a la comunidad").
  */
+export function isCommunityMention(text: string, match: { index: number; 0: string }): boolean {
+  const clause = clauseAround(text, match.index, match[0].length);
+  if (matches(NOT_A_PLACE, clause.text) || matches(INTEGRATION, clause.text) || matches(NEWSLETTER, clause.text) || forVisitorsAudience(clause.text))
+    return false;
+  if (madeByVisitor(text.slice(clause.start, match.index)) || qualifiesProductNoun(text, match.index, match[0].length)) return false;
+  return !(COMMUNITY_ENDING.test(match[0]) && ATTRIBUTIVE_AFTER.test(text.slice(match.index + match[0].length)));
+}
+
+/** The patterns a community mention matches: detectors run them through the page's word index and ask isCommunityMention. */
+export const COMMUNITY_MENTIONS: readonly RegExp[] = [NAMED_PLACE, OUR_PLACE, INVITED_PLACE];
+
+/** The first mention in a text. */
 export function communityMentionIn(text: string): CommunityMention | undefined {
-  for (const pattern of [NAMED_PLACE, OUR_PLACE, INVITED_PLACE]) {
-    for (const match of allMatches(text, pattern)) {
-      const clause = clauseAround(text, match.index, match[0].length);
-      if (matches(NOT_A_PLACE, clause.text) || matches(INTEGRATION, clause.text) || matches(NEWSLETTER, clause.text) || forVisitorsAudience(clause.text))
-        continue;
-      if (madeByVisitor(text.slice(clause.start, match.index)) || qualifiesProductNoun(text, match.index, match[0].length)) continue;
-      if (COMMUNITY_ENDING.test(match[0]) && ATTRIBUTIVE_AFTER.test(text.slice(match.index + match[0].length))) continue;
-      return { index: match.index, text: match[0] };
-    }
+  for (const pattern of COMMUNITY_MENTIONS) {
+    if (!mayMatch(pattern, text)) continue;
+    const match = allMatches(text, pattern).find((each) => isCommunityMention(text, each));
+    if (match) return { index: match.index, text: match[0] };
   }
   return undefined;
 }
 
 /** A link's name that is a community place: "Community", "Forum", "Join Discord", "Communauté Slack". */
-const COMMUNITY_LABEL = phrase(
+export const COMMUNITY_LABEL = phrase(
   `^\\s*(?:(?:join|visit|go to|zur|zum|rejoindre|unirse a|únete a|ir a) (?:the |our |la |el |die |der |das )?)?(?:${groupOf(COMMUNITY_WORD, PLACE_NAMES, PLATFORMS)}|${groupOf(PLACE_NAMES)}|(?:slack|discord)[ -]${groupOf(COMMUNITY_WORD)}|${groupOf(COMMUNITY_WORD)} (?:en |on |sur |auf )?(?:slack|discord))(?:\\s*\\([^)]{1,20}\\))?\\s*$`,
 );
 

@@ -1,4 +1,4 @@
-import { firstMatch, phrase } from '../phrases.ts';
+import { firstMatch, mayMatch, phrase } from '../phrases.ts';
 import { allMatches } from '../search.ts';
 import { clauseAround } from './clause.ts';
 import { groupOf, type Lexicon } from './lexicon.ts';
@@ -126,7 +126,9 @@ const ARTICLES: Lexicon = {
  * "User manual (PDF)", "Zur Wissensdatenbank". "Help us improve" or "The ultimate guide
  * to remote work" say more than a name.
  */
-const HELP_LABEL = phrase(`^\\s*(?:${groupOf(LEADS)} )?(?:${groupOf(ARTICLES)} ?)?${groupOf(HELP_NAMES)}(?:\\s*(?:\\([^)]{1,20}\\)|[→›»>]|&rarr;))?\\s*$`);
+export const HELP_LABEL = phrase(
+  `^\\s*(?:${groupOf(LEADS)} )?(?:${groupOf(ARTICLES)} ?)?${groupOf(HELP_NAMES)}(?:\\s*(?:\\([^)]{1,20}\\)|[→›»>]|&rarr;))?\\s*$`,
+);
 
 export function isHelpLabel(label: string): boolean {
   return label.length <= 40 && firstMatch(HELP_LABEL, label) !== null;
@@ -220,7 +222,7 @@ const OWN_ARTICLES: Lexicon = {
   fr: ['la', 'le', 'les', 'notre', 'nos', 'du', 'de la', 'dans la', 'dans le', 'dans notre'],
   es: ['el', 'la', 'los', 'las', 'nuestr[oa]s?', 'en el', 'en la', 'en nuestr[oa]', 'del', 'de la'],
 };
-const WRITTEN_HELP = phrase(`(?:${groupOf(OWN_ARTICLES)} |(?:de |dans |à )?l')(?:[\\p{L}-]+ )?${groupOf(WRITTEN_NAMES)}`);
+export const WRITTEN_HELP = phrase(`(?:${groupOf(OWN_ARTICLES)} |(?:de |dans |à )?l')(?:[\\p{L}-]+ )?${groupOf(WRITTEN_NAMES)}`);
 const NAME_ONLY = new RegExp(`${groupOf(WRITTEN_NAMES)}$`, 'iu');
 /** "Documentation of every change", "Dokumentation der Arbeitszeiten": documenting, not documentation to read. */
 const ACT_OF_DOCUMENTING = /^\s+(?:of|der|des|von|de|du|del|de la|d')\s*(?!(?:the |l'|la |el )?(?:\p{L}+ )?(?:api|sdk)(?!\p{L}))/iu;
@@ -239,22 +241,23 @@ export interface HelpMention {
  * qualifies a product noun ("knowledge base software"), when it is an act of documenting,
  * or an audience ("for tour guides").
  */
+export function isHelpMention(text: string, match: { index: number; 0: string }): boolean {
+  const name = NAME_ONLY.exec(match[0]);
+  if (!name) return false;
+  const nameIndex = match.index + name.index;
+  const clause = clauseAround(text, match.index, match[0].length);
+  if (
+    madeByVisitor(text.slice(clause.start, nameIndex)) ||
+    FOR_AUDIENCE_BEFORE.test(text.slice(clause.start, match.index)) ||
+    qualifiesProductNoun(text, nameIndex, name[0].length)
+  )
+    return false;
+  return !(/dokumentation|documentation|documentación/i.test(name[0]) && ACT_OF_DOCUMENTING.test(text.slice(nameIndex + name[0].length)));
+}
+
+/** The first mention in a text (detectors run WRITTEN_HELP through the page's word index and ask isHelpMention). */
 export function helpMentionIn(text: string): HelpMention | undefined {
-  for (const match of allMatches(text, WRITTEN_HELP)) {
-    const name = NAME_ONLY.exec(match[0]);
-    if (!name) continue;
-    const nameIndex = match.index + name.index;
-    const before = text.slice(0, nameIndex);
-    const clause = clauseAround(text, match.index, match[0].length);
-    const beforeInClause = before.slice(clause.start);
-    if (
-      madeByVisitor(beforeInClause) ||
-      FOR_AUDIENCE_BEFORE.test(text.slice(clause.start, match.index)) ||
-      qualifiesProductNoun(text, nameIndex, name[0].length)
-    )
-      continue;
-    if (/dokumentation|documentation|documentación/i.test(name[0]) && ACT_OF_DOCUMENTING.test(text.slice(nameIndex + name[0].length))) continue;
-    return { index: match.index, text: match[0] };
-  }
-  return undefined;
+  if (!mayMatch(WRITTEN_HELP, text)) return undefined;
+  const match = allMatches(text, WRITTEN_HELP).find((each) => isHelpMention(text, each));
+  return match && { index: match.index, text: match[0] };
 }

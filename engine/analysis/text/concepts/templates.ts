@@ -1,4 +1,4 @@
-import { firstMatch, matches, phrase } from '../phrases.ts';
+import { firstMatch, matches, mayMatch, phrase } from '../phrases.ts';
 import { allMatches } from '../search.ts';
 import { clauseAround } from './clause.ts';
 import { groupOf, lexiconPhrase, type Lexicon } from './lexicon.ts';
@@ -272,6 +272,8 @@ const NOT_OFFERED = lexiconPhrase({
 });
 
 const NOUN_ANYWHERE = phrase(ANY_NOUN, groupOf(EXAMPLE_GALLERY));
+/** The words every offer holds one of (a template noun, a gallery, "ready-made"): blocks without any are skipped through the page's word index. */
+export const TEMPLATE_WORDS = phrase(ANY_NOUN, groupOf(TEMPLATE_COLLECTIONS, EXAMPLE_GALLERY, MADE_READY));
 const OFFERED_BY_VERB = new RegExp(`^${groupOf(OFFER_VERBS)}(?![\\p{L}])`, 'iu');
 
 export interface TemplateOffer {
@@ -285,18 +287,21 @@ export interface TemplateOffer {
  * usar", "a gallery of examples". Not when the visitor makes them, when "template" only
  * qualifies a product noun, or in a clause about a plan's limit or another sense.
  */
+export function isTemplateOffer(text: string, match: { index: number; 0: string }): boolean {
+  const clause = clauseAround(text, match.index, match[0].length);
+  if (matches(NOT_OFFERED, clause.text)) return false;
+  const noun = firstMatch(NOUN_ANYWHERE, match[0]);
+  const nounIndex = match.index + (noun?.index ?? 0);
+  // "Launch an example workspace" offers one; "launch your own templates" makes them: only a non-offering verb makes.
+  const made = OFFERED_BY_VERB.test(match[0]) ? makingFrameBefore(text.slice(clause.start, match.index)) : madeByVisitor(text.slice(clause.start, nounIndex));
+  return !made && !(noun && qualifiesProductNoun(text, nounIndex, noun[0].length));
+}
+
+/** The first offer in a text (detectors look only in blocks holding TEMPLATE_WORDS, found through the page's word index). */
 export function templateOfferIn(text: string): TemplateOffer | undefined {
-  for (const match of allMatches(text, TEMPLATE_OFFER)) {
-    const clause = clauseAround(text, match.index, match[0].length);
-    if (matches(NOT_OFFERED, clause.text)) continue;
-    const noun = firstMatch(NOUN_ANYWHERE, match[0]);
-    const nounIndex = match.index + (noun?.index ?? 0);
-    // "Launch an example workspace" offers one; "launch your own templates" makes them: only a non-offering verb makes.
-    const made = OFFERED_BY_VERB.test(match[0]) ? makingFrameBefore(text.slice(clause.start, match.index)) : madeByVisitor(text.slice(clause.start, nounIndex));
-    if (made || (noun && qualifiesProductNoun(text, nounIndex, noun[0].length))) continue;
-    return { index: match.index, text: match[0] };
-  }
-  return undefined;
+  if (!mayMatch(TEMPLATE_OFFER, text)) return undefined;
+  const match = allMatches(text, TEMPLATE_OFFER).find((each) => isTemplateOffer(text, each));
+  return match && { index: match.index, text: match[0] };
 }
 
 /** A heading that names templates as what follows: "Templates for every team", "Starter kits for Next.js", "Boilerplates". */
@@ -309,7 +314,7 @@ export function isTemplateHeading(heading: string): boolean {
 }
 
 /** A link or button that is templates' name, or an action on one: "Templates", "Template gallery", "Use this template", "Vorlage verwenden". */
-const TEMPLATE_LABEL = phrase(
+export const TEMPLATE_LABEL = phrase(
   `^\\s*(?:(?:browse|explore|see|view|all|our|the|community|zur|zu den|alle|parcourir|voir|tous les|ver|todas las|ir a) )*(?:(?:the|la|las|die|les) )?(?:${NOUN}|${groupOf(TEMPLATE_COLLECTIONS, EXAMPLE_GALLERY)}|examples|beispiele|exemples|ejemplos)(?: (?:de la |of the |aus der |de la )?(?:community|communauté|comunidad))?\\s*[→›»]?\\s*$`,
   `^\\s*(?:community|[\\p{L}]+)-vorlagen\\s*$`,
   `^\\s*(?:use|duplicate|copy|clone|get|try) (?:this |the )?template\\s*$`,
