@@ -25,6 +25,9 @@ import { defineSignal, found } from './detector.ts';
  * edition, a plan tier (a heading with its price) or anything on the pricing page.
  */
 
+/** A menu entry into the pricing page names a plan ("Professionnel"), not an audience's page. */
+const PRICING_ADDRESS = /pricing|prices|plans|preise|tarif|precios|planes/i;
+
 /** Two listed audiences make a section by audience; one alone may be a tagline. */
 const MIN_LISTED = 2;
 /** A menu by industry lists several of them, whatever its title says; headings over cards need one more. */
@@ -132,7 +135,7 @@ export const useCases = defineSignal('use-cases', (site) => {
       const url = cta.kind === 'link' ? addressOf(cta) : undefined;
       const byAddress = url !== undefined && isUseCaseAddress(url, cta.text);
       // A top-menu entry named for an industry or a kind of organisation leads to a page for it ("E-commerce", "Immobilier").
-      const sectorInMenu = url !== undefined && cta.region === 'nav' && checks.sector(cta.text);
+      const sectorInMenu = url !== undefined && cta.region === 'nav' && checks.sector(cta.text) && !PRICING_ADDRESS.test(url.pathname);
       // The pricing page names plans for audiences ("For teams"): only its links' addresses count there.
       if (byAddress || (page.kind !== 'pricing' && (sectorInMenu || checks.index(cta.text) || checks.ctaForAudience(cta)))) evidence.addCta(page, cta);
     }

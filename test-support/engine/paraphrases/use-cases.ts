@@ -103,6 +103,7 @@ export default defineParaphraseSuite('use-cases', {
       },
       section('I need to secure data for', ['Industry', 'Plans.'], ['Healthcare', 'Records.'], ['Government', 'Files.']),
       nav(['For hosts', '/for-hosts'], ['For guests', '/for-guests'], ['Pricing', '/pricing']),
+      nav(['Personal', '/'], ['Professionals', '/professionals'], ['Pricing', '/pricing']),
     ],
     negative: [
       section('Features', ['Scheduling', 'Book meetings in a click.'], ['Invoicing', 'Get paid on time.'], ['Reporting', 'See what works.']),
@@ -142,6 +143,7 @@ export default defineParaphraseSuite('use-cases', {
         ['Angular', '/for/angular'],
       ]),
       mainLink('Retail', '/blog/tag/retail'),
+      nav(['Features', '/features'], ['Professionals', '/pricing#professionals']),
     ],
   },
   de: {
@@ -219,6 +221,7 @@ export default defineParaphraseSuite('use-cases', {
       },
       section('Ich muss Daten schützen für', ['Industrie', 'Pläne.'], ['Gesundheitswesen', 'Akten.'], ['Verwaltung', 'Dateien.']),
       nav(['Für Gastgeber', '/fuer-gastgeber'], ['Für Gäste', '/fuer-gaeste'], ['Preise', '/preise']),
+      nav(['Privatkunden', '/privat'], ['Geschäftskunden', '/geschaeftskunden'], ['Preise', '/preise']),
     ],
     negative: [
       section('Funktionen', ['Terminplanung', 'Termine mit einem Klick.'], ['Rechnungen', 'Pünktlich bezahlt werden.'], ['Berichte', 'Sehen, was wirkt.']),
@@ -258,6 +261,7 @@ export default defineParaphraseSuite('use-cases', {
         ['Angular', '/for/angular'],
       ]),
       mainLink('Einzelhandel', '/blog/thema/einzelhandel'),
+      nav(['Funktionen', '/funktionen'], ['Geschäftskunden', '/preise#business']),
     ],
   },
   fr: {
@@ -346,6 +350,7 @@ export default defineParaphraseSuite('use-cases', {
       },
       section('J’ai besoin de sécuriser mes données pour', ['Industrie', 'Plans.'], ['Santé', 'Dossiers.'], ['Gouvernement', 'Fichiers.']),
       nav(['Pour les hôtes', '/pour-les-hotes'], ['Pour les voyageurs', '/pour-les-voyageurs'], ['Tarifs', '/tarifs']),
+      nav(['Particuliers', '/'], ['Professionnel', '/pro'], ['Tarifs', '/tarifs']),
     ],
     negative: [
       section('Fonctionnalités', ['Prise de rendez-vous', 'En un clic.'], ['Facturation', 'Soyez payé à temps.'], ['Rapports', 'Voyez ce qui marche.']),
@@ -392,6 +397,7 @@ export default defineParaphraseSuite('use-cases', {
         ['Angular', '/for/angular'],
       ]),
       mainLink('Immobilier', '/blog/categorie/immobilier'),
+      nav(['Fonctionnalités', '/fonctionnalites'], ['Professionnel', '/tarifs#professionnel']),
     ],
   },
   es: {
@@ -467,6 +473,7 @@ export default defineParaphraseSuite('use-cases', {
       },
       section('Necesito proteger datos para', ['Industria', 'Planos.'], ['Salud', 'Historias.'], ['Gobierno', 'Archivos.']),
       nav(['Para anfitriones', '/para-anfitriones'], ['Para huéspedes', '/para-huespedes'], ['Precios', '/precios']),
+      nav(['Particulares', '/'], ['Profesionales', '/profesionales'], ['Precios', '/precios']),
     ],
     negative: [
       section('Funciones', ['Agenda', 'Citas con un clic.'], ['Facturación', 'Cobra a tiempo.'], ['Informes', 'Mira qué funciona.']),
@@ -508,6 +515,7 @@ export default defineParaphraseSuite('use-cases', {
         ['Angular', '/for/angular'],
       ]),
       mainLink('Seguros', '/blog/etiqueta/seguros'),
+      nav(['Funciones', '/funciones'], ['Profesionales', '/precios#profesional']),
     ],
   },
 });
