@@ -144,10 +144,9 @@ class PageReader {
     return url;
   }
 
+  /** Every <head>: a page may open a second one after the first closed (a template's include), and browsers still read its title and meta tags. */
   readHead(root: HTMLElement): void {
-    const head = root.querySelector('head');
-    if (!head) return;
-    for (const element of head.querySelectorAll('title, meta, link, script')) this.headElement(element);
+    for (const head of root.querySelectorAll('head')) for (const element of head.querySelectorAll('title, meta, link, script')) this.headElement(element);
   }
 
   private headElement(element: HTMLElement): void {
