@@ -296,13 +296,13 @@ class PageReader {
       if (tag === 'a') {
         const url = this.resolve(node.getAttribute('href'));
         if (url) {
-          this.ctas.push({ kind: 'link', text: name, href: url.href, region });
+          this.ctas.push({ kind: 'link', text: name, href: url.href, region, blockIndex: blocksBefore });
           this.addResourceUrl('a', url, region, name);
         } else if (name) {
-          this.ctas.push({ kind: 'button', text: name, region });
+          this.ctas.push({ kind: 'button', text: name, region, blockIndex: blocksBefore });
         }
       } else {
-        this.ctas.push({ kind: 'button', text: name, region, ...this.formLink() });
+        this.ctas.push({ kind: 'button', text: name, region, ...this.formLink(), blockIndex: blocksBefore });
       }
     }
     if (tag === 'h1') {
@@ -331,7 +331,7 @@ class PageReader {
     const type = (node.getAttribute('type') ?? (tag === 'input' ? 'text' : tag)).toLowerCase();
     if (tag === 'input' && (type === 'submit' || type === 'button' || type === 'image')) {
       const text = cleanText(node.getAttribute('value') ?? node.getAttribute('alt') ?? node.getAttribute('aria-label') ?? '');
-      this.ctas.push({ kind: 'button', text, region: this.region, ...this.formLink() });
+      this.ctas.push({ kind: 'button', text, region: this.region, ...this.formLink(), blockIndex: this.blocks.length });
       return;
     }
     if (type === 'hidden' || this.formIndex === undefined) return;
