@@ -142,6 +142,8 @@ test.describe('compare reports side by side', () => {
     // The one never opened here says what it needs.
     await expect(page.getByText('This report was never opened on this device.')).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
+    // One report at a time once the narrow layout is drawn (its Back and Next), not before.
+    await expect(page.getByRole('navigation', { name: 'Compared reports' })).toBeVisible();
     await expect(page.getByTestId('compare-score')).toHaveText('Score 35');
     await page.getByRole('navigation', { name: 'Compared reports' }).getByRole('button', { name: 'Globex' }).click();
     await expect(page.getByTestId('compare-score')).toHaveText('Score 78');

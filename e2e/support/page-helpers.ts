@@ -77,9 +77,19 @@ export async function appHandlesLandingForm(page: Page, timeout?: number): Promi
   await expect(page.locator(`#${ANALYSIS_FORM_ID}`)).toHaveAttribute(APP_HANDLES_FORM, '', { timeout });
 }
 
-/** Waits until the service worker is active (its precache is complete) and controls the page. */
+/**
+ * Waits until the service worker is active (its precache is complete) and controls the page.
+ * A reload it needs leaves the page as the caller had it: where the app ran the landing form,
+ * it is started again, since the reloaded pre-rendered page waits for a first input, and
+ * the app's first render (the offline banner above the form, say) would move the form under
+ * the caller's next click.
+ */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    const appRanLandingForm = (await page.locator(`#${ANALYSIS_FORM_ID}[${APP_HANDLES_FORM}]`).count()) > 0;
+    await page.reload();
+    if (appRanLandingForm) await startLandingApp(page);
+  }
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
 }
