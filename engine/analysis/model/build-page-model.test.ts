@@ -131,8 +131,45 @@ describe('buildPageModel', () => {
         inlineSvgs: 0,
         region: 'main',
         linkHosts: [],
+        distinct: 4,
+        links: [],
       },
     ]);
+  });
+
+  it('counts the logos of a marquee once, however often its track is drawn', () => {
+    const track = ['A', 'B', 'C'].map((name) => `<img src="/l/${name}.svg" alt="${name}">`).join('');
+    const [group] = model(`<h2>Trusted by</h2><div class="marquee"><div>${track}</div><div aria-hidden="true">${track}</div></div>`).logoGroups;
+    expect([group?.count, group?.distinct]).toEqual([6, 3]);
+  });
+
+  it('records where each logo links, own pages included', () => {
+    const linked = ['a', 'b', 'c'].map((name) => `<a href="/customers/${name}"><img src="/l/${name}.svg" alt="${name}"></a>`).join('');
+    expect(model(`<div>${linked}</div>`).logoGroups[0]?.links).toEqual([
+      'https://acme.test/customers/a',
+      'https://acme.test/customers/b',
+      'https://acme.test/customers/c',
+    ]);
+  });
+
+  it('records one image of a logo strip as a group of its own', () => {
+    const [group] = model('<h2>Trusted by</h2><img src="/img/customer-logos.png" alt="Our customers">').logoGroups;
+    expect(group).toMatchObject({ count: 1, stripImage: true, before: ['Trusted by'], labels: ['Our customers'] });
+  });
+
+  it('does not take one logo for a strip', () => {
+    expect(model('<h2>Acme</h2><img src="/img/acme-logo.svg" alt="Acme">').logoGroups).toEqual([]);
+  });
+
+  it("reads a video's names and the section it plays in", () => {
+    const [video] = model('<h2>Our team</h2><video autoplay muted loop class="bg-video" poster="/p/office.jpg"><source src="/v/office.mp4"></video>').videos;
+    expect(video).toMatchObject({ decorative: true, region: 'main', names: 'office.mp4 office.jpg bg-video', before: ['Our team'] });
+  });
+
+  it('reads a lazily loaded video and a Mux player', () => {
+    const page = model('<video data-src="/v/tour.mp4" autoplay muted loop></video><mux-player playback-id="abc123"></mux-player>');
+    expect(page.videos[0]?.src).toBe('https://acme.test/v/tour.mp4');
+    expect(page.resources.map((resource) => resource.url)).toContain('https://stream.mux.com/abc123');
   });
 
   it('records three logos side by side as a strip of their own', () => {

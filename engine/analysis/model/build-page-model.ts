@@ -1,6 +1,7 @@
 import { HTMLElement, type Node } from 'node-html-parser';
 import type { FetchedPage } from '../page.ts';
 import { collectFlightData, collectJsonText, collectStructuredQuotes, type StructuredQuote } from './json-text.ts';
+import { distinctLogos, isLogoStripImage } from './logo-shapes.ts';
 import { parseHtml } from './parse-html.ts';
 import type { CallToAction, FormModel, LogoGroup, PageModel, Region, RequestSeen, Resource, TextBlock, VideoElement } from './page-model.ts';
 
@@ -82,6 +83,8 @@ interface ImageSeen {
   label: string;
   path?: string;
   linkHost?: string;
+  /** The link the image sits in, absolute. */
+  link?: string;
   /** Drawn as inline SVG. */
   inline: boolean;
 }
@@ -115,6 +118,7 @@ class PageReader {
   private inSectioning = false;
   private formIndex: number | undefined;
   private linkHost: string | undefined;
+  private linkHref: string | undefined;
   /** Text of the link or button being walked, when inside one, and that element. */
   private label: string[] | undefined;
   private labelOwner: HTMLElement | undefined;
@@ -203,6 +207,7 @@ class PageReader {
       inSectioning: this.inSectioning,
       formIndex: this.formIndex,
       linkHost: this.linkHost,
+      linkHref: this.linkHref,
       label: this.label,
       labelOwner: this.labelOwner,
     };
@@ -237,6 +242,7 @@ class PageReader {
     this.inSectioning = saved.inSectioning;
     this.formIndex = saved.formIndex;
     this.linkHost = saved.linkHost;
+    this.linkHref = saved.linkHref;
     this.label = saved.label;
     this.labelOwner = saved.labelOwner;
   }
@@ -269,6 +275,7 @@ class PageReader {
       if (tag === 'a') {
         const url = this.resolve(node.getAttribute('href'));
         if (url && url.host !== this.baseHost) this.linkHost = url.hostname;
+        if (url) this.linkHref = url.href;
       }
     } else if (tag === 'form') {
       const action = this.resolve(node.getAttribute('action'));
@@ -282,6 +289,10 @@ class PageReader {
       this.addResource('object', node.getAttribute('data'), region, '');
     } else if (tag === 'video') {
       this.video(node);
+    } else if (tag === 'mux-player') {
+      // Mux's player element streams from its host by playback id.
+      const id = node.getAttribute('playback-id');
+      if (id) this.addResource('video', `https://stream.mux.com/${id}`, region, node.getAttribute('metadata-video-title') ?? '');
     } else if (tag === 'lite-youtube' || tag === 'lite-vimeo') {
       // Lazy video embeds render an iframe only on click; the id names the video.
       const id = node.getAttribute('videoid');
@@ -344,16 +355,31 @@ class PageReader {
   }
 
   private video(node: HTMLElement): void {
-    const sourceElement = node.querySelector('source');
-    const url = this.resolve(node.getAttribute('src') ?? sourceElement?.getAttribute('src'));
+    const sources = node.querySelectorAll('source');
+    const url = this.resolve(node.getAttribute('src') ?? node.getAttribute('data-src') ?? sources[0]?.getAttribute('src') ?? sources[0]?.getAttribute('data-src'));
     const flag = (name: string) => node.hasAttribute(name);
     const controls = flag('controls');
+    const files = [url?.pathname, ...sources.map((source) => source.getAttribute('src')), node.getAttribute('poster')]
+      .filter((file): file is string => Boolean(file))
+      .map((file) => safeDecode(file.split(/[?#]/)[0]!.split('/').pop() ?? ''));
+    const named = [node.classList.value.join(' '), node.getAttribute('title') ?? '', node.getAttribute('aria-label') ?? ''];
     this.videos.push({
       src: url?.href ?? '',
       controls,
       decorative: !controls && flag('autoplay') && flag('muted') && flag('loop'),
+      region: this.region,
+      names: cleanText([...new Set(files), ...named].join(' ')),
+      before: this.textsBefore(this.blocks.length),
     });
     if (url) this.addResourceUrl('video', url, this.region, '');
+  }
+
+  /** The texts of the (up to two) page blocks before the block at `index`: a heading or a lead-in. */
+  private textsBefore(index: number): string[] {
+    return this.blocks
+      .slice(Math.max(0, index - 2), index)
+      .filter((block) => block.region !== 'meta' && block.region !== 'data')
+      .map((block) => block.text.slice(0, 400));
   }
 
   private script(node: HTMLElement, region: Region): void {
@@ -397,20 +423,38 @@ class PageReader {
     const width = Number(node.getAttribute('width'));
     if (width > 0 && width <= 2) return; // tracking pixel
     const file = url ? safeDecode(url.pathname.split('/').pop() ?? '') : '';
-    this.images.push({ label: alt || file, path: url?.pathname, linkHost: this.linkHost, inline: false });
+    this.images.push({ label: alt || file, path: url?.pathname, linkHost: this.linkHost, link: this.linkHref, inline: false });
+    if (isLogoStripImage(alt, file)) this.recordStripImage(alt || file, url?.pathname);
+  }
+
+  /** One image that holds a strip of logos: a group of its own, which a larger strip around it replaces. */
+  private recordStripImage(label: string, path: string | undefined): void {
+    const before = this.textsBefore(this.blocks.length);
+    this.logoGroups.push({
+      count: 1,
+      labels: [label],
+      paths: path ? [path] : [],
+      context: [...before, label].join(' \n ').slice(0, 600),
+      before,
+      inside: '',
+      names: '',
+      inlineSvgs: 0,
+      region: this.region,
+      linkHosts: this.linkHost ? [this.linkHost] : [],
+      distinct: 1,
+      links: this.linkHref ? [this.linkHref] : [],
+      stripImage: true,
+    });
   }
 
   private svg(node: HTMLElement): void {
     const label = cleanText(node.getAttribute('aria-label') ?? node.querySelector('title')?.text ?? '');
-    this.images.push({ label, path: undefined, linkHost: this.linkHost, inline: true });
+    this.images.push({ label, path: undefined, linkHost: this.linkHost, link: this.linkHref, inline: true });
   }
 
   private recordLogoGroup(node: HTMLElement, blocksBefore: number, imagesBefore: number): void {
     const images = this.images.slice(imagesBefore);
-    const before = this.blocks
-      .slice(Math.max(0, blocksBefore - 2), blocksBefore)
-      .filter((block) => block.region !== 'meta' && block.region !== 'data')
-      .map((block) => block.text);
+    const before = this.textsBefore(blocksBefore);
     const inside = this.blocks.slice(blocksBefore).map((block) => block.text);
     const ariaLabel = node.rawAttrs.includes('aria-label') ? (node.getAttribute('aria-label') ?? '') : '';
     const classes = [...node.classList.value, node.id, ariaLabel].filter(Boolean).join(' ');
@@ -419,12 +463,14 @@ class PageReader {
       labels: images.map((image) => image.label).filter(Boolean),
       paths: images.flatMap((image) => (image.path ? [image.path] : [])),
       context: [...before, ...inside, classes].join(' \n ').slice(0, 600),
-      before: before.map((text) => text.slice(0, 400)),
+      before,
       inside: inside.join(' \n ').slice(0, 2000),
       names: classes.slice(0, 200),
       inlineSvgs: images.filter((image) => image.inline).length,
       region: this.region,
       linkHosts: images.flatMap((image) => (image.linkHost ? [image.linkHost] : [])),
+      distinct: distinctLogos(images),
+      links: images.flatMap((image) => (image.link ? [image.link] : [])),
     });
   }
 

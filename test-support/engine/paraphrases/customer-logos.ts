@@ -19,8 +19,7 @@ const ES_A = ['Iberia Frío', 'Garrido', 'Solana', 'Vidal'];
 const ES_B = ['Hornos Sol', 'Marea', 'Cortijo', 'Alhambra Tech', 'Brisa', 'Pinar', 'Olivo', 'Castell'];
 
 const IN_FOOTER = (content: string) => `<main><h1>Acme</h1></main><footer>${content}</footer>`;
-const sites = (host: string) => (name: string) => `https://www.${host(name)}/`;
-const companySite = sites((name) => `${name.toLowerCase().replace(/[^a-z]+/g, '')}.example`);
+const companySite = (name: string) => `https://www.${name.toLowerCase().replace(/[^a-z]+/g, '')}.example/`;
 
 export default defineParaphraseSuite('customer-logos', {
   en: {

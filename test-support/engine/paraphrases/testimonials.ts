@@ -181,17 +181,17 @@ export default defineParaphraseSuite('testimonials', {
         why: 'a press quote',
       },
       {
-        html: docs('<h1>Install</h1><pre><code>{ "message": "Workspace created successfully for this account" }</code></pre><p>Step 2 (optional)</p>'),
+        ...docs('<h1>Install</h1><pre><code>{ "message": "Workspace created successfully for this account" }</code></pre><p>Step 2 (optional)</p>'),
         why: 'a code sample',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Troubleshooting</h1><blockquote>"Error: connection refused while connecting to the database at 127.0.0.1:5432"</blockquote><p>Step 2: Check your firewall</p>',
         ),
         why: 'an error message in docs',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Logs</h1><blockquote>[2024-05-01 10:02:11] WARN worker-3 retrying job 8812 after timeout, attempt 2 of 5</blockquote><p>Worker Settings</p>',
         ),
         why: 'a log line in docs',
@@ -234,7 +234,7 @@ export default defineParaphraseSuite('testimonials', {
         why: 'a speaker list',
       },
       {
-        html: docs('<blockquote>Note: this feature requires admin rights on the workspace and a paid plan.</blockquote><p>Step 2 (Optional)</p>'),
+        ...docs('<blockquote>Note: this feature requires admin rights on the workspace and a paid plan.</blockquote><p>Step 2 (Optional)</p>'),
         why: 'a docs note',
       },
       {
@@ -279,7 +279,7 @@ export default defineParaphraseSuite('testimonials', {
         why: 'legal definitions',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Commit messages</h1><blockquote>fix(auth): refresh the session token before it expires, not after the first failed request</blockquote><p>Conventional Commits</p>',
         ),
         why: 'a commit message in docs',
@@ -482,19 +482,19 @@ export default defineParaphraseSuite('testimonials', {
         why: 'press',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Installation</h1><pre><code>{ "meldung": "Arbeitsbereich für dieses Konto erfolgreich angelegt" }</code></pre><p>Schritt 2 (optional)</p>',
         ),
         why: 'code',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Fehlerbehebung</h1><blockquote>"Fehler: Verbindung zur Datenbank unter 127.0.0.1:5432 wurde abgelehnt"</blockquote><p>Schritt 2: Firewall prüfen</p>',
         ),
         why: 'an error message',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Protokolle</h1><blockquote>[2024-05-01 10:02:11] WARN worker-3 Auftrag 8812 nach Zeitüberschreitung erneut gestartet, Versuch 2 von 5</blockquote><p>Worker-Einstellungen</p>',
         ),
         why: 'a log line',
@@ -540,7 +540,7 @@ export default defineParaphraseSuite('testimonials', {
         why: 'speakers',
       },
       {
-        html: docs(
+        ...docs(
           '<blockquote>Hinweis: Diese Funktion erfordert Administratorrechte im Arbeitsbereich und einen bezahlten Tarif.</blockquote><p>Schritt 2 (optional)</p>',
         ),
         why: 'a docs note',
@@ -580,7 +580,7 @@ export default defineParaphraseSuite('testimonials', {
         why: 'legal',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Commit-Nachrichten</h1><blockquote>fix(auth): Sitzungstoken vor dem Ablauf erneuern, nicht erst nach der ersten fehlgeschlagenen Anfrage</blockquote><p>Konventionen</p>',
         ),
         why: 'a commit message',
@@ -776,19 +776,17 @@ export default defineParaphraseSuite('testimonials', {
         why: 'press',
       },
       {
-        html: docs(
-          '<h1>Installation</h1><pre><code>{ "message": "Espace de travail créé avec succès pour ce compte" }</code></pre><p>Étape 2 (facultatif)</p>',
-        ),
+        ...docs('<h1>Installation</h1><pre><code>{ "message": "Espace de travail créé avec succès pour ce compte" }</code></pre><p>Étape 2 (facultatif)</p>'),
         why: 'code',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Dépannage</h1><blockquote>"Erreur : connexion refusée à la base de données sur 127.0.0.1:5432"</blockquote><p>Étape 2 : vérifiez le pare-feu</p>',
         ),
         why: 'an error message',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Journaux</h1><blockquote>[2024-05-01 10:02:11] WARN worker-3 nouvelle tentative de la tâche 8812 après expiration, essai 2 sur 5</blockquote><p>Réglages des workers</p>',
         ),
         why: 'a log line',
@@ -836,7 +834,7 @@ export default defineParaphraseSuite('testimonials', {
         why: 'speakers',
       },
       {
-        html: docs('<blockquote>Remarque : cette fonction nécessite des droits d’administrateur et une offre payante.</blockquote><p>Étape 2 (facultatif)</p>'),
+        ...docs('<blockquote>Remarque : cette fonction nécessite des droits d’administrateur et une offre payante.</blockquote><p>Étape 2 (facultatif)</p>'),
         why: 'a docs note',
       },
       {
@@ -878,7 +876,7 @@ export default defineParaphraseSuite('testimonials', {
         why: 'legal',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Messages de commit</h1><blockquote>fix(auth): renouveler le jeton de session avant son expiration, pas après le premier échec</blockquote><p>Conventions</p>',
         ),
         why: 'a commit message',
@@ -1065,19 +1063,19 @@ export default defineParaphraseSuite('testimonials', {
         why: 'press',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Instalación</h1><pre><code>{ "mensaje": "Espacio de trabajo creado correctamente para esta cuenta" }</code></pre><p>Paso 2 (opcional)</p>',
         ),
         why: 'code',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Solución de problemas</h1><blockquote>"Error: conexión rechazada con la base de datos en 127.0.0.1:5432"</blockquote><p>Paso 2: revisa el cortafuegos</p>',
         ),
         why: 'an error message',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Registros</h1><blockquote>[2024-05-01 10:02:11] WARN worker-3 reintentando la tarea 8812 tras agotar el tiempo, intento 2 de 5</blockquote><p>Ajustes de workers</p>',
         ),
         why: 'a log line',
@@ -1123,7 +1121,7 @@ export default defineParaphraseSuite('testimonials', {
         why: 'speakers',
       },
       {
-        html: docs('<blockquote>Nota: esta función requiere permisos de administrador y un plan de pago.</blockquote><p>Paso 2 (opcional)</p>'),
+        ...docs('<blockquote>Nota: esta función requiere permisos de administrador y un plan de pago.</blockquote><p>Paso 2 (opcional)</p>'),
         why: 'a docs note',
       },
       {
@@ -1159,7 +1157,7 @@ export default defineParaphraseSuite('testimonials', {
         why: 'legal',
       },
       {
-        html: docs(
+        ...docs(
           '<h1>Mensajes de commit</h1><blockquote>fix(auth): renovar el token de sesión antes de que caduque, no tras la primera petición fallida</blockquote><p>Convenciones</p>',
         ),
         why: 'a commit message',
