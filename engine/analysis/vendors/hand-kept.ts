@@ -25,6 +25,13 @@ export const HAND_KEPT_VENDORS: readonly Vendor[] = [
   { name: 'Loom', category: 'video', hosts: ['loom.com'] },
   { name: 'Vidyard', category: 'video', hosts: ['play.vidyard.com', 'vidyard.com'] },
   { name: 'Mux', category: 'video', hosts: ['stream.mux.com', 'player.mux.com'] },
+  { name: 'Brightcove', category: 'video', hosts: ['players.brightcove.net'] },
+  { name: 'JW Player', category: 'video', hosts: ['cdn.jwplayer.com', 'content.jwplatform.com'] },
+  { name: 'Dailymotion', category: 'video', hosts: ['dailymotion.com', 'geo.dailymotion.com'] },
+  { name: 'Bunny Stream', category: 'video', hosts: ['iframe.mediadelivery.net'] },
+  { name: 'Cloudflare Stream', category: 'video', hosts: ['iframe.videodelivery.net', 'cloudflarestream.com'] },
+  { name: 'Streamable', category: 'video', hosts: ['streamable.com'] },
+  { name: 'SproutVideo', category: 'video', hosts: ['videos.sproutvideo.com'] },
   // Review sites
   { name: 'G2', category: 'reviews', hosts: ['g2.com', 'g2crowd.com'] },
   { name: 'Capterra', category: 'reviews', hosts: ['capterra.com'] },
