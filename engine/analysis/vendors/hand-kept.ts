@@ -18,6 +18,10 @@ export const HAND_KEPT_VENDORS: readonly Vendor[] = [
   { name: 'HowdyGo', category: 'interactive-demo', hosts: ['howdygo.com'] },
   { name: 'Tourial', category: 'interactive-demo', hosts: ['tourial.com'] },
   { name: 'Demostack', category: 'interactive-demo', hosts: ['demostack.com'] },
+  { name: 'Consensus', category: 'interactive-demo', hosts: ['goconsensus.com'] },
+  { name: 'Guideflow', category: 'interactive-demo', hosts: ['guideflow.com'] },
+  { name: 'Layerpath', category: 'interactive-demo', hosts: ['layerpath.com'] },
+  { name: 'Demoboost', category: 'interactive-demo', hosts: ['demoboost.com'] },
   // Video hosts (embeds only; channel links are not product videos)
   { name: 'YouTube', category: 'video', hosts: ['youtube.com', 'youtube-nocookie.com', 'youtu.be'] },
   { name: 'Vimeo', category: 'video', hosts: ['player.vimeo.com', 'vimeo.com'] },
