@@ -1,4 +1,5 @@
 import { matches } from '../phrases.ts';
+import { PRESS, TEAM } from './company-sections.ts';
 import { lexiconPhrase, type Lexicon } from './lexicon.ts';
 
 /**
@@ -176,12 +177,7 @@ const OTHER_WALLS: Record<OtherWall, Lexicon> = {
     fr: ['partenaires?', 'partenariats?'],
     es: ['socios', 'aliados', 'partners?'],
   },
-  press: {
-    en: ['as seen (?:in|on|at)', 'featured (?:in|on|by)', 'in the (?:press|news|media)', 'press', 'media coverage', 'they (?:wrote|write|talk) about us'],
-    de: ['bekannt aus', 'presse\\p{L}*', 'in den medien', 'medienpartner\\p{L}*'],
-    fr: ['ils parlent de nous', 'on parle de nous', 'vus? (?:dans|à|sur)', 'presse', 'dans les médias'],
-    es: ['aparecemos en', 'en (?:los|la) (?:medios|prensa)', 'prensa', 'hablan de nosotros', 'nos mencionan'],
-  },
+  press: PRESS,
   awards: {
     en: ['awards?', 'award-winning', 'recognition', 'prizes?', 'winners?', 'honou?rs'],
     de: ['auszeichnung\\p{L}*', 'preise', 'preisträger\\p{L}*', 'ausgezeichnet'],
@@ -247,12 +243,7 @@ const OTHER_WALLS: Record<OtherWall, Lexicon> = {
     fr: ['membres? de', 'adhérent\\p{L}*'],
     es: ['miembros? de', 'asociaci\\p{L}+'],
   },
-  team: {
-    en: ['(?:our|the|meet the) team', 'founders', 'leadership'],
-    de: ['(?:unser|das) team'],
-    fr: ["(?:notre|l') ?équipe"],
-    es: ['(?:nuestro|el) equipo'],
-  },
+  team: TEAM,
   languages: {
     en: ['languages?'],
     de: ['sprachen'],

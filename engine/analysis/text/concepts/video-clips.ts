@@ -1,4 +1,5 @@
 import { matches } from '../phrases.ts';
+import { headsCompanySection } from './company-sections.ts';
 import { lexiconPhrase, type Lexicon } from './lexicon.ts';
 
 /**
@@ -39,16 +40,7 @@ const BACKDROP_NAMES: Lexicon = {
   es: ['fondo', 'ambiente', 'oficina', 'equipo', 'degradado', 'abstracto', 'ondas', 'cargando', 'iconos?'],
 };
 
-/** Sections about the company rather than the product: a loop there shows the team or the office. */
-const COMPANY_SECTIONS: Lexicon = {
-  en: ['(?:our|the|meet the) team', 'our office', 'culture', 'careers', 'life at', 'who we are', 'about us'],
-  de: ['(?:unser|das) team', 'karriere', 'über uns', 'wer wir sind'],
-  fr: ["(?:notre|l') ?équipe", 'carrières?', 'qui sommes-nous', 'à propos'],
-  es: ['(?:nuestro|el) equipo', 'trabaja con nosotros', 'sobre nosotros', 'quiénes somos'],
-};
-
 const BACKDROP = lexiconPhrase(BACKDROP_NAMES);
-const COMPANY_SECTION = lexiconPhrase(COMPANY_SECTIONS);
 
 /** A clip named as a backdrop, an ambience, a loader or an icon. File names split at "-", "_" and "." into words (a phrase never starts inside a hyphenated word). */
 export function namedAsBackdrop(names: string): boolean {
@@ -57,5 +49,5 @@ export function namedAsBackdrop(names: string): boolean {
 
 /** A clip playing in a section about the team, the office or the company. */
 export function inCompanySection(before: readonly string[]): boolean {
-  return before.some((text) => text.length <= 120 && matches(COMPANY_SECTION, text));
+  return before.some((text) => text.length <= 120 && headsCompanySection(text));
 }
