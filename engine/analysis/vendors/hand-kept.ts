@@ -38,7 +38,7 @@ export const HAND_KEPT_VENDORS: readonly Vendor[] = [
   { name: 'SproutVideo', category: 'video', hosts: ['videos.sproutvideo.com'] },
   // Review sites
   { name: 'G2', category: 'reviews', hosts: ['g2.com', 'g2crowd.com'] },
-  { name: 'Capterra', category: 'reviews', hosts: ['capterra.com'] },
+  { name: 'Capterra', category: 'reviews', hosts: ['capterra.com', 'capterra.com.de', 'capterra.fr', 'capterra.es', 'capterra.co.uk'] },
   { name: 'TrustRadius', category: 'reviews', hosts: ['trustradius.com'] },
   { name: 'Trustpilot', category: 'reviews', hosts: ['trustpilot.com'] },
   { name: 'GetApp', category: 'reviews', hosts: ['getapp.com'] },
