@@ -166,6 +166,46 @@ describe('buildPageModel', () => {
     expect(video).toMatchObject({ decorative: true, region: 'main', names: 'office.mp4 office.jpg bg-video', before: ['Our team'] });
   });
 
+  it('reads a hero marked role="banner" around the H1 as the page, a banner without it as the site header', () => {
+    const page = model(
+      '<div class="navbar" role="banner"><a href="/">Home</a></div><div class="home-banner" role="banner"><h1>Video for teams</h1><p>Engage everyone.</p></div>',
+    );
+    expect(page.blocks.filter((block) => block.region !== 'meta').map((block) => [block.region, block.text])).toEqual([
+      ['nav', 'Home'],
+      ['main', 'Video for teams'],
+      ['main', 'Engage everyone.'],
+    ]);
+  });
+
+  it('marks a link a lightbox plays on the page', () => {
+    const page = model('<a class="glightbox" href="https://vimeo.com/123">Watch</a><a href="https://vimeo.com/456">Watch on Vimeo</a>');
+    expect(page.resources.map((resource) => [resource.url, resource.opensPlayer ?? false])).toEqual([
+      ['https://vimeo.com/123', true],
+      ['https://vimeo.com/456', false],
+    ]);
+  });
+
+  it('records logo cards: each logo under its company name, with a story beside it', () => {
+    const cards = ['Aerni AG', 'Brandt GmbH', 'Carbo AG']
+      .map(
+        (name) =>
+          `<article><img src="/img/references/${name.split(' ')[0]}.png" alt="${name}"><h4>${name}</h4><p>${'A family firm that runs its whole workshop on the product. '.repeat(3)}</p></article>`,
+      )
+      .join('');
+    const [group] = model(`<h2>References</h2><section>${cards}</section>`).logoGroups;
+    expect(group).toMatchObject({ count: 3, cards: true, inside: 'Aerni AG \n Brandt GmbH \n Carbo AG', before: ['References'] });
+  });
+
+  it('does not take team cards for logo cards', () => {
+    const cards = ['Ana Ruiz', 'Tom Vance', 'Ida Berg']
+      .map(
+        (name) =>
+          `<article><img src="/team/${name.split(' ')[0]}.jpg" alt="${name}"><h4>${name}</h4><p>${'Looks after the ledger and far too many plants. '.repeat(3)}</p></article>`,
+      )
+      .join('');
+    expect(model(`<h2>Team</h2><section>${cards}</section>`).logoGroups).toEqual([]);
+  });
+
   it('reads a lazily loaded video and a Mux player', () => {
     const page = model('<video data-src="/v/tour.mp4" autoplay muted loop></video><mux-player playback-id="abc123"></mux-player>');
     expect(page.videos[0]?.src).toBe('https://acme.test/v/tour.mp4');

@@ -1,7 +1,7 @@
 import { HTMLElement, type Node } from 'node-html-parser';
 import type { FetchedPage } from '../page.ts';
 import { collectFlightData, collectJsonText, collectStructuredQuotes, type StructuredQuote } from './json-text.ts';
-import { distinctLogos, isLogoStripImage } from './logo-shapes.ts';
+import { distinctLogos, isLogoStripImage, logoCardCount } from './logo-shapes.ts';
 import { parseHtml } from './parse-html.ts';
 import type { CallToAction, FormModel, LogoGroup, PageModel, Region, RequestSeen, Resource, TextBlock, VideoElement } from './page-model.ts';
 
@@ -35,6 +35,9 @@ const DATA_QUOTE_KEY = /"(?:quote|review|testimonial|testimony|reviewText|quoteT
 const MIN_LOGOS = 4;
 /** Three logos make a strip too, when nothing larger holds them (the detector asks more of them). */
 const MIN_SMALL_STRIP = 3;
+
+/** Logo cards are read in grids of at most this many (a reference page's wall), not across a whole page's images. */
+const MAX_CARDS = 80;
 
 /** Whitespace other than a single space: a line break, a tab, a no-break space, or two spaces. */
 const NEEDS_FOLDING = /[^\S ]| {2}/;
@@ -233,6 +236,11 @@ class PageReader {
         this.logoGroups.length = groupsBefore;
         this.recordLogoGroup(node, blocksBefore, imagesBefore);
       }
+    } else if (images >= MIN_SMALL_STRIP && images <= MAX_CARDS && this.logoGroups.length === groupsBefore) {
+      // Too much text for a strip: logo cards, each a logo under the company's name, with a line or a story.
+      const headings = this.blocks.slice(blocksBefore).filter((block) => block.heading);
+      const cards = logoCardCount(this.images.slice(imagesBefore), headings);
+      if (cards >= Math.max(MIN_SMALL_STRIP, images * 0.8)) this.recordLogoGroup(node, blocksBefore, imagesBefore, headings);
     }
 
     this.region = saved.region;
@@ -257,7 +265,13 @@ class PageReader {
     ) {
       const classes = node.id ? `${node.classList.value.join(' ')} ${node.id}` : node.classList.value.join(' ');
       if (this.region === 'main') {
-        if (tag === 'nav' || (tag === 'header' && !this.inSectioning) || role === 'navigation' || role === 'banner' || NAV_CLASS.test(classes))
+        if (
+          tag === 'nav' ||
+          (tag === 'header' && !this.inSectioning) ||
+          role === 'navigation' ||
+          (role === 'banner' && !isHeroBanner(node, tag)) ||
+          NAV_CLASS.test(classes)
+        )
           this.region = 'nav';
         else if (tag === 'footer' || role === 'contentinfo' || FOOTER_CLASS.test(classes)) this.region = 'footer';
       }
@@ -309,7 +323,7 @@ class PageReader {
         const url = this.resolve(node.getAttribute('href'));
         if (url) {
           this.ctas.push({ kind: 'link', text: name, href: url.href, region });
-          this.addResourceUrl('a', url, region, name);
+          this.addResourceUrl('a', url, region, name, opensInPagePlayer(node));
         } else if (name) {
           this.ctas.push({ kind: 'button', text: name, region });
         }
@@ -356,7 +370,9 @@ class PageReader {
 
   private video(node: HTMLElement): void {
     const sources = node.querySelectorAll('source');
-    const url = this.resolve(node.getAttribute('src') ?? node.getAttribute('data-src') ?? sources[0]?.getAttribute('src') ?? sources[0]?.getAttribute('data-src'));
+    const url = this.resolve(
+      node.getAttribute('src') ?? node.getAttribute('data-src') ?? sources[0]?.getAttribute('src') ?? sources[0]?.getAttribute('data-src'),
+    );
     const flag = (name: string) => node.hasAttribute(name);
     const controls = flag('controls');
     const files = [url?.pathname, ...sources.map((source) => source.getAttribute('src')), node.getAttribute('poster')]
@@ -452,10 +468,11 @@ class PageReader {
     this.images.push({ label, path: undefined, linkHost: this.linkHost, link: this.linkHref, inline: true });
   }
 
-  private recordLogoGroup(node: HTMLElement, blocksBefore: number, imagesBefore: number): void {
+  private recordLogoGroup(node: HTMLElement, blocksBefore: number, imagesBefore: number, cardHeadings?: TextBlock[]): void {
     const images = this.images.slice(imagesBefore);
     const before = this.textsBefore(blocksBefore);
-    const inside = this.blocks.slice(blocksBefore).map((block) => block.text);
+    // Logo cards keep their names as their text: their stories are no caption of the logos.
+    const inside = (cardHeadings ?? this.blocks.slice(blocksBefore)).map((block) => block.text);
     const ariaLabel = node.rawAttrs.includes('aria-label') ? (node.getAttribute('aria-label') ?? '') : '';
     const classes = [...node.classList.value, node.id, ariaLabel].filter(Boolean).join(' ');
     this.logoGroups.push({
@@ -471,6 +488,7 @@ class PageReader {
       linkHosts: images.flatMap((image) => (image.linkHost ? [image.linkHost] : [])),
       distinct: distinctLogos(images),
       links: images.flatMap((image) => (image.link ? [image.link] : [])),
+      ...(cardHeadings ? { cards: true } : {}),
     });
   }
 
@@ -479,9 +497,9 @@ class PageReader {
     if (url) this.addResourceUrl(tag, url, region, label);
   }
 
-  private addResourceUrl(tag: Resource['tag'], url: URL, region: Region, label: string): void {
+  private addResourceUrl(tag: Resource['tag'], url: URL, region: Region, label: string, opensPlayer = false): void {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
-    this.resources.push({ tag, url: url.href, host: url.hostname.toLowerCase(), region, label });
+    this.resources.push({ tag, url: url.href, host: url.hostname.toLowerCase(), region, label, ...(opensPlayer ? { opensPlayer } : {}) });
   }
 
   /** Text left after the last block (a body with bare text). */
@@ -503,6 +521,27 @@ class PageReader {
     // Every block gets the same fields, so V8 keeps one shape for all of them.
     this.blocks.push({ text, region, tag, heading: HEADING_TAGS.has(tag), quote, section: region === 'main' ? this.section : undefined });
   }
+}
+
+/** Lightbox scripts that open a link's video in a player on the page: GLightbox, Fancybox, Magnific Popup, Venobox, Lity, modal-video. */
+const LIGHTBOX_CLASS =
+  /(?:^|[\s_-])(?:g?lightbox|fancybox|magnific|mfp-iframe|venobox|lity|popup-(?:youtube|vimeo|video)|video-?(?:popup|modal|lightbox)|modal-video)(?:[\s_-]|$)/i;
+const LIGHTBOX_ATTRIBUTES = ['data-fancybox', 'data-lity', 'data-lightbox', 'data-glightbox', 'data-vbtype', 'data-video-id', 'data-videoid'];
+
+/** A link whose markup hands its target to a lightbox player rather than leaving the page. */
+function opensInPagePlayer(node: HTMLElement): boolean {
+  const classes = node.getAttribute('class') ?? '';
+  if (LIGHTBOX_CLASS.test(classes)) return true;
+  if (!node.rawAttrs.includes('data-')) return false;
+  return LIGHTBOX_ATTRIBUTES.some((name) => node.hasAttribute(name)) || /^(?:video|iframe)$/i.test(node.getAttribute('data-type') ?? '');
+}
+
+/**
+ * Templates name a hero section role="banner" too ("<div class=home-banner role=banner>"
+ * holding the page's H1 and its content): that is the page, not the site's banner.
+ */
+function isHeroBanner(node: HTMLElement, tag: string): boolean {
+  return tag !== 'header' && node.querySelector('h1') !== null;
 }
 
 function safeDecode(text: string): string {

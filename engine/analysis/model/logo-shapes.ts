@@ -11,17 +11,21 @@ import type { LogoGroup } from './page-model.ts';
  * "Kundenlogos", "Logos de nos clients", "logotipos". The plural says it holds many;
  * one customer's "acme-logo.svg" does not.
  */
-const STRIP_IMAGE_NAME = /logos|logotipos|logo[-_ ]?(?:strip|wall|cloud|bar|banner|band|row|grid|marquee|carousel|wand|leiste|bandeau|franja)/i;
+const STRIP_IMAGE_NAME = /logos|logotipos|logo[-_ ]?(?:strip|wall|cloud|bar|banner|band|row|grid|wand|leiste|bandeau|franja)/i;
 
 /** A single image that is itself a row of logos, by its alt text or file name. */
 export function isLogoStripImage(alt: string, file: string): boolean {
   return STRIP_IMAGE_NAME.test(alt) || STRIP_IMAGE_NAME.test(file);
 }
 
-/** What tells one logo from another: its file (without the query), else its name. */
+/**
+ * What tells one logo from another: its name (alt text, else file name) and its path
+ * together. Image optimisers serve every logo from one path ("/_next/image?url=…") and
+ * templates give every logo one alt text ("Client logo"); a marquee repeats both.
+ */
 export function logoKey(path: string | undefined, label: string, index: number): string {
-  if (path) return path.toLowerCase();
-  return label ? label.toLowerCase() : `#${index}`;
+  if (!label && !path) return `#${index}`;
+  return `${label.toLowerCase()}|${path?.toLowerCase() ?? ''}`;
 }
 
 /** How many different logos a group draws: a marquee repeats its track to loop, and each logo counts once. */
@@ -51,3 +55,32 @@ export function looksLikeLogos(group: LogoGroup): boolean {
   // Wordmarks drawn in the page, each with its name.
   return group.inlineSvgs >= group.count * 0.8 && group.labels.length >= group.count * 0.8;
 }
+
+/** A logo's company name: its alt text without "logo" ("Dy Project AG Logo", "Logo de Acme" -> "dy project ag", "acme"). */
+export function companyOfLogo(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/\.(?:svg|png|jpe?g|webp|avif|gif)$/, '')
+    .replace(/(?:^|[\s_-])(?:logo(?:tipo)?|logo (?:de|of|von|der|du|des)|kundenlogo)(?=[\s_-]|$)/g, ' ')
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Logo cards: how many of the images are a company's logo whose name a heading in the
+ * same grid repeats ("Aerni AG" over "Aerni AG" and its story). Logos only: photos of
+ * people and feature icons take their cards' names too, so each image must be filed or
+ * named as a logo, or filed with customers or references.
+ */
+export function logoCardCount(images: readonly { label: string; path?: string }[], headings: readonly { text: string }[]): number {
+  const names = new Set(headings.map((heading) => heading.text.toLowerCase().replace(/\s+/g, ' ').trim()));
+  return images.filter((image) => {
+    const company = companyOfLogo(image.label);
+    if (!company || !names.has(company)) return false;
+    const filed = `${image.path ?? ''} ${image.label}`;
+    return NAMED_AS_LOGO.test(filed) || CUSTOMER_FOLDER.test(filed);
+  }).length;
+}
+
+/** Folders of customers' logos: "/clients/", "/references/", "/kunden/", "/customers/". */
+const CUSTOMER_FOLDER = /\/(?:clients?|customers?|kunden|referen[cz]\w*|clientes?|partners-clients)\//i;

@@ -58,6 +58,8 @@ export interface Resource {
   region: Region;
   /** Alt text of images, text of links. */
   label: string;
+  /** A link a lightbox script opens in a player on the page ("glightbox", data-fancybox, data-type="video"), not a page to leave for. */
+  opensPlayer?: boolean;
 }
 
 export interface VideoElement {
@@ -99,6 +101,8 @@ export interface LogoGroup {
   links: string[];
   /** One image that is itself a strip of logos ("customer-logos.png", alt "Logos of our clients"), not a row of images. */
   stripImage?: boolean;
+  /** Logo cards: each logo under its company's name with a line or a story (`inside` then holds the names only). */
+  cards?: boolean;
 }
 
 export interface PageModel {

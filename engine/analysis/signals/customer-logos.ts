@@ -1,6 +1,8 @@
 import { looksLikeLogos } from '../model/logo-shapes.ts';
 import type { LogoGroup } from '../model/page-model.ts';
 import { logoLinkKind, namesOrganisations, otherWallOf, otherWallOfPath, saysCustomers } from '../text/concepts/logo-walls.ts';
+import { TESTIMONIAL_HEADING } from '../text/concepts/quote-attribution.ts';
+import { matches } from '../text/phrases.ts';
 import { EvidenceList } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -22,15 +24,17 @@ const CUSTOMER_FILES = /(?:^|[/\s_-])(?:clients?|customers?|kunden|clientes?|ref
 const SOCIAL_HOSTS = /(?:^|\.)(?:twitter|x|linkedin|facebook|instagram|youtube|github|tiktok|mastodon|threads|dribbble|medium|xing)\.(?:com|social|net)$/i;
 /** A heading is short; a paragraph that mentions customers in passing does not head a wall. */
 const HEADING_LENGTH = 160;
+/** Another kind of row is named in a heading or a label; a paragraph's words in passing ("open source", "payments") name none. */
+const LABEL_LENGTH = 90;
 /** Logos stand with a name or a figure at most; a grid of icons, each with a feature's name and line beside it, is not a wall. */
 const TEXT_PER_LOGO = 12;
 const TEXT_PER_NAMED_LOGO = 30;
 /** Images named as icons ("Invoices icon") draw features, not companies. */
 const ICON_LABEL = /(?:^|[\s_-])(?:icons?|ikone?|icône|icono)(?:[\s_.-]|$)/i;
 
-/** The words about the group: its short lead-in and caption, its class names, a strip image's own name. */
-function wordingOf(group: LogoGroup): string {
-  const said = [...group.before, group.inside].filter((text) => text.length <= HEADING_LENGTH);
+/** The words about the group: its short heading and caption, its class names, a strip image's own name. */
+function wordingOf(group: LogoGroup, reach: 1 | 2, longest = HEADING_LENGTH): string {
+  const said = [...group.before.slice(-reach), group.inside].filter((text) => text.length <= longest);
   const names = group.names.replace(/social[-_ ]?proof/gi, ' ');
   return [...said, names, ...(group.stripImage ? group.labels : [])].join(' \n ');
 }
@@ -73,11 +77,17 @@ function linksToCompanies(group: LogoGroup): boolean {
 function isCustomerWall(group: LogoGroup): boolean {
   if (!isLogoStrip(group)) return false;
   if (!group.stripImage && group.distinct < 3) return false;
-  const wording = wordingOf(group);
   const links = linkedAs(group);
-  if (otherWallOf(wording) || links === 'other' || filedAsOther(group)) return false;
+  if (otherWallOf(wordingOf(group, 1, LABEL_LENGTH)) || links === 'other' || filedAsOther(group)) return false;
   const nearest = group.before.at(-1) ?? '';
+  // Unnamed drawings under "What our customers say" are the reviews' rating stars.
+  if (group.labels.length === 0 && group.links.length === 0 && group.before.some((text) => text.length <= HEADING_LENGTH && matches(TESTIMONIAL_HEADING, text)))
+    return false;
   const headedAsCustomers = nearest.length <= HEADING_LENGTH && saysCustomers(nearest);
+  // The block before the heading is an eyebrow ("Integrations" over "Connect everything") or something else (a button above):
+  // it names another row only when the heading itself does not name customers.
+  if (!headedAsCustomers && otherWallOf(wordingOf(group, 2, LABEL_LENGTH))) return false;
+  const wording = wordingOf(group, 2);
   // Three logos are enough right under a heading that says these companies trust the product, or linking to their stories.
   if (!group.stripImage && group.distinct < 4) return headedAsCustomers || links === 'customer';
   if (saysCustomers(wording) || links === 'customer' || WALL_NAMES.test(group.names) || linksToCompanies(group)) return true;

@@ -1,7 +1,11 @@
 import type { CallToAction, PageModel } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import {
+  asksForDemoPath,
   carriesDemoLogin,
+  isShowcaseSubdomain,
+  namesLiveDemo,
+  TRY_PLACE_NAME,
   DEMO_HOST,
   DEMO_PATH,
   namesDemoToOpen,
@@ -50,16 +54,29 @@ function isBrandDemoHost(site: SiteModel, host: string): boolean {
  * a "Demo" link on a page that shows the demo login.
  */
 function opensDemo(site: SiteModel, page: PageModel, cta: CallToAction, loginShown: boolean): boolean {
-  if (cta.kind !== 'link' || !cta.href || !/^https?:/i.test(cta.href)) return false;
+  if (cta.kind !== 'link' || !cta.href || !/^https?:/i.test(cta.href) || asksForDemoPath(cta.href)) return false;
   const host = hostOf(cta.href);
   if (isBrandDemoHost(site, host)) return true;
   if (!site.isBrandHost(host)) return false;
-  if (carriesDemoLogin(cta.href)) return true;
+  if (carriesDemoLogin(cta.href) || namesLiveDemo(cta.text)) return true;
   if (!namesDemoToOpen(cta.text)) return false;
   if (loginShown) return true;
   if (host === hostOf(page.url)) return false;
   const path = new URL(cta.href).pathname;
   return DEMO_PATH.test(path) || APP_HOST.test(host);
+}
+
+/** "Live Demos" over links to the product running on its own subdomains (songs-search.acme.org, books-search.acme.org). */
+function showcases(site: SiteModel, page: PageModel): CallToAction[] {
+  if (!page.blocks.some((block) => block.region === 'main' && block.text.length <= 60 && namesLiveDemo(block.text))) return [];
+  const pageHost = hostOf(page.url);
+  const byHost = new Map<string, CallToAction>();
+  for (const cta of page.ctas) {
+    if (cta.region !== 'main' || cta.kind !== 'link' || !cta.href) continue;
+    const host = hostOf(cta.href);
+    if (host && host !== pageHost && !byHost.has(host) && isShowcaseSubdomain(host) && site.isBrandHost(host)) byHost.set(host, cta);
+  }
+  return byHost.size >= 2 ? [...byHost.values()] : [];
 }
 
 function wordCount(text: string): number {
@@ -73,12 +90,17 @@ export const interactiveDemo = defineSignal('interactive-demo', (site) => {
     // A "tour" that opens a video is a video, not an interactive demo.
     if (!hit.cta.href || !VIDEO_HOST.test(hit.cta.href)) evidence.addCta(hit.page, hit.cta);
   }
+  // "Playground" or "Sandbox" alone: an offer in the page body; in a menu, the name of another tool.
+  for (const hit of ctaHits(site, TRY_PLACE_NAME, { regions: ['main'] })) {
+    if (!hit.cta.href || !VIDEO_HOST.test(hit.cta.href)) evidence.addCta(hit.page, hit.cta);
+  }
   for (const page of site.readable) {
     const loginShown = page.blocks.some((block) => block.region === 'main' && showsDemoLogin(block.text));
     for (const cta of page.ctas) if (opensDemo(site, page, cta, loginShown)) evidence.addCta(page, cta);
     for (const resource of page.resources) {
       if (resource.tag === 'iframe' && isBrandDemoHost(site, resource.host)) evidence.add(page.url, `Embedded demo: ${resource.host}`);
     }
+    for (const cta of showcases(site, page)) evidence.addCta(page, cta);
     // "Visite interactive" over "Démarrer la visite": the heading names the tour, the button starts it.
     const starts = matchingCtas(page, START_TOUR_LABEL);
     if (starts.size > 0) {

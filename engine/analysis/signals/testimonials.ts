@@ -1,7 +1,17 @@
 import type { PageModel, TextBlock } from '../model/page-model.ts';
 import { headsCompanySection, headsFaq, headsPress } from '../text/concepts/company-sections.ts';
-import { isMachineText } from '../text/concepts/machine-text.ts';
-import { attributionOf, namesBrand, ROLE, TESTIMONIAL_HEADING, type Attribution } from '../text/concepts/quote-attribution.ts';
+import { isFillerText, isMachineText } from '../text/concepts/machine-text.ts';
+import {
+  attributionOf,
+  firstNameOf,
+  isAuthorship,
+  namesBrand,
+  namesPerson,
+  ROLE,
+  speaksInFirstPerson,
+  TESTIMONIAL_HEADING,
+  type Attribution,
+} from '../text/concepts/quote-attribution.ts';
 import { excerpt, matches } from '../text/phrases.ts';
 import { EvidenceList, matchingItems } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
@@ -52,7 +62,7 @@ function isMarked(block: TextBlock): boolean {
 function isQuoteText(block: TextBlock): boolean {
   if (block.heading && !block.quote) return false;
   if (NOT_A_BYLINE_TAG.has(block.tag) && !block.heading) return false;
-  if (block.tag === 'pre' || isMachineText(block.text)) return false;
+  if (block.tag === 'pre' || isMachineText(block.text) || isFillerText(block.text)) return false;
   // A long job title ("Former Chief Scientist at … and Founder of …") is a byline, not words said.
   return !matches(ROLE, block.text.slice(0, 30)) && !(block.text.length < 100 && !SENTENCE_END.test(block.text) && matches(ROLE, block.text));
 }
@@ -100,6 +110,12 @@ function bylineOf(page: PageModel, index: number, direction: 1 | -1, accepts: (b
 function attributionStrength(block: TextBlock): number {
   const attribution = attributionOf(block.text);
   return attribution ? STRENGTH[attribution] : 0;
+}
+
+/** A card's header above its words: a handle or a role, not a bare name (that may be the previous card's heading). */
+function signedAbove(block: TextBlock): number {
+  const strength = attributionStrength(block);
+  return strength >= STRENGTH.handle ? strength : 0;
 }
 
 /**
@@ -173,6 +189,7 @@ function* pageQuotes(page: PageModel, brandNames: readonly string[]): Generator<
   const blocks = page.blocks;
   let standings: Standing[] | undefined;
   const posts: string[] = [];
+  const cards: CardQuote[] = [];
   const ownVoice = (byline: Byline | undefined) => byline !== undefined && namesBrand(byline.block.text, brandNames);
   for (let index = 0; index < blocks.length; index += 1) {
     const block = blocks[index]!;
@@ -186,16 +203,24 @@ function* pageQuotes(page: PageModel, brandNames: readonly string[]): Generator<
         const next = blocks[index + 1];
         if (next && isPostByline(next)) posts.push(quoteEvidence(block.text, next.text));
         else if (isCarouselQuote(blocks, index)) yield quoteEvidence(block.text, blocks[index + 1]!.text);
+        else {
+          const card = cardQuote(page, index, brandNames);
+          if (card) cards.push(card);
+        }
         continue;
       }
-      // Someone signs them below, or a post's "@handle" heads them.
-      const byline =
-        bylineOf(page, index, 1, attributionStrength) ?? bylineOf(page, index, -1, (above) => (/(?:^|\s)@[\p{L}\d_.]{2,30}$/u.test(above.text) ? 2 : 0));
+      // Someone signs them below, or a card's header above names them with a handle or a role.
+      const byline = bylineOf(page, index, 1, attributionStrength) ?? bylineOf(page, index, -1, signedAbove);
       if (byline && !ownVoice(byline)) yield quoteEvidence(block.text, byline.block.text);
       continue;
     }
     // Docs use blockquotes for notes ("Note: …" over "Step 2 (Optional)"): there only a named byline signs.
     const contained = (block.quote || block.tag === 'blockquote') && page.kind !== 'docs';
+    const signedWithin = signatureWithin(block.text);
+    if (signedWithin && !namesBrand(signedWithin.byline, brandNames)) {
+      yield quoteEvidence(signedWithin.words, signedWithin.byline);
+      continue;
+    }
     const byline = bylineOf(page, index, 1, attributionStrength) ?? bylineOf(page, index, -1, attributionStrength);
     if (ownVoice(byline)) continue;
     const enough = standing === 'testimonials' ? STRENGTH.name : STRENGTH.handle;
@@ -208,6 +233,66 @@ function* pageQuotes(page: PageModel, brandNames: readonly string[]): Generator<
     } else if (standing === 'testimonials') yield quoteEvidence(block.text);
   }
   if (posts.length >= 2) yield* posts;
+  // One card is enough when its byline gives a role; a run of two or more speaks for itself.
+  if (cards.length >= 2) yield* cards.map((card) => card.quote);
+  else if (cards[0]?.role) yield cards[0].quote;
+}
+
+interface CardQuote {
+  quote: string;
+  /** The byline names a role ("CEO Triario"), not only a name and a company. */
+  role: boolean;
+}
+
+/**
+ * Words on a card, unmarked and under no testimonials heading, signed by a person right
+ * below or above ("Clem Delangue / Co-founder and CEO at Hugging Face / We're massive
+ * users..."): a quote when it speaks in the first person or of the product, and is
+ * neither an article's author line, the company's own people, nor a bio of the person
+ * named ("Anna leads product...").
+ */
+function cardQuote(page: PageModel, index: number, brandNames: readonly string[]): CardQuote | undefined {
+  const block = page.blocks[index]!;
+  if (!speaksInFirstPerson(block.text) && !namesBrand(block.text, brandNames)) return undefined;
+  const byline = bylineOf(page, index, 1, signedAbove) ?? bylineOf(page, index, -1, signedAbove);
+  if (!byline || byline.strength < STRENGTH.signed) return undefined;
+  // The person's name heads the card above its role: read it for the bio test too.
+  const above = page.blocks[page.blocks.indexOf(byline.block) - 1];
+  const lines = [...(above && above !== block && attributionOf(above.text) ? [above.text] : []), byline.block.text];
+  // A person signs it: "What you get as a partner:" or "Become a partner" under a paragraph name a role, not someone.
+  if (!lines.some(namesPerson) || lines.some((line) => isAuthorship(line) || namesBrand(line, brandNames))) return undefined;
+  const name = lines.map(firstNameOf).find((first) => first !== undefined);
+  if (name && new RegExp(`(?:^|[^\\p{L}])${name}(?:$|[^\\p{L}])`, 'u').test(block.text)) return undefined;
+  return { quote: quoteEvidence(block.text, byline.block.text), role: matches(ROLE, byline.block.text) };
+}
+
+/** The last line of a quote block that signs it: "Enfin en sécurité ! Zakaria Lagel , CEO @WeSave". */
+const SIGNATURE_TAIL = /^(.{30,}?[.!?…»”"])\s+([^.!?…]{3,90})$/su;
+
+/** A quote and its byline in one block, the byline after the last sentence. */
+function signatureWithin(text: string): { words: string; byline: string } | undefined {
+  const match = SIGNATURE_TAIL.exec(text);
+  if (!match) return undefined;
+  const byline = match[2]!.replace(/\s+,/g, ',').trim();
+  const attribution = attributionOf(byline);
+  return attribution === 'signed' || attribution === 'handle' ? { words: match[1]!, byline } : undefined;
+}
+
+/** Folders of testimonial images: "/images/testimonials/", "/kundenstimmen/", "/temoignages/", "/testimonios/", "/reviews/". */
+const TESTIMONIAL_FOLDER = /\/(?:testimonials?|reviews|kundenstimmen|temoignages|témoignages|testimonios|opiniones)\//i;
+
+/**
+ * Quotes shown as pictures: a grid of three or more images filed as testimonials under a
+ * testimonials heading (screenshots of users' posts, whose words are in the images).
+ */
+function testimonialImages(page: PageModel): string | undefined {
+  for (const group of page.logoGroups) {
+    if (group.region !== 'main' || group.distinct < 3 || group.paths.length === 0) continue;
+    const heading = group.before.findLast((text) => text.length <= HEADING_LENGTH && matches(TESTIMONIAL_HEADING, text));
+    if (heading && group.paths.filter((path) => TESTIMONIAL_FOLDER.test(path)).length >= group.paths.length / 2)
+      return `Testimonial images: ${group.distinct} pictures of quotes under "${heading}"`;
+  }
+  return undefined;
 }
 
 /** Customer quotes with a named source nearby, in any markup, or reviews with an author in structured data. */
@@ -215,6 +300,8 @@ export const testimonials = defineSignal('testimonials', (site) => {
   const evidence = new EvidenceList();
   for (const page of site.readable) {
     for (const quote of pageQuotes(page, site.brandNames)) evidence.add(page.url, quote);
+    const pictured = testimonialImages(page);
+    if (pictured) evidence.add(page.url, pictured);
     for (const quote of page.structuredQuotes ?? []) {
       if (!namesBrand(quote.author, site.brandNames)) evidence.add(page.url, `${quoteEvidence(quote.text)} — ${quote.author} (structured data)`);
     }

@@ -1,5 +1,5 @@
 import { defineParaphraseSuite } from '../paraphrase-suite.ts';
-import { headed, logos, marquee, svgLogos } from '../visual-snippets.ts';
+import { headed, logos, marquee, slug, svgLogos } from '../visual-snippets.ts';
 
 /**
  * customer-logos: a wall of customer logos (DESIGN section 3), by shape: three or more
@@ -21,9 +21,148 @@ const ES_B = ['Hornos Sol', 'Marea', 'Cortijo', 'Alhambra Tech', 'Brisa', 'Pinar
 const IN_FOOTER = (content: string) => `<main><h1>Acme</h1></main><footer>${content}</footer>`;
 const companySite = (name: string) => `https://www.${name.toLowerCase().replace(/[^a-z]+/g, '')}.example/`;
 
+/** Cases added after reading the corpus (kinds, not its sentences): logo cards with stories, one alt text for every logo, slides and team cards that are no wall. */
+const storyCards = (names: readonly string[], story: string) =>
+  names.map((name) => `<article><img src="/assets/logos/${slug(name)}.webp" alt="${name} Logo"><h3>${name}</h3><p>${story}</p></article>`).join('');
+const teamCards = (names: readonly string[], bio: string) =>
+  names.map((name) => `<article><img src="/team/${slug(name)}.jpg" alt="${name}"><h3>${name}</h3><p>${bio}</p></article>`).join('');
+const oneAlt = (names: readonly string[], alt: string) => names.map((name) => `<img src="/img/clients/${slug(name)}.png" alt="${alt}">`).join('');
+const slides = (names: readonly string[], caption: string) =>
+  `<div class="carousel">${names.map((name, index) => `<div class="slide"><img src="/static/logo_carousel.jpg" alt="(${index + 1}) ${name}"><p>${caption}</p></div>`).join('')}</div>`;
+const MORE = {
+  en: {
+    positive: [
+      {
+        html: headed(
+          'Results our customers see',
+          storyCards(EN_A, 'Cut month-end from five days to two and retired three spreadsheets along the way, with every entity on one ledger.'),
+        ),
+        why: 'logo cards with stories',
+      },
+      { html: `<section>${marquee(oneAlt(EN_B.slice(0, 6), 'Acme client logo'))}</section>`, why: 'one alt text for every logo' },
+    ],
+    negative: [
+      {
+        html: headed(
+          'Meet the people behind Acme',
+          teamCards(
+            ['Ana Ruiz', 'Tom Vance', 'Ida Berg', 'Sam Okafor'],
+            'Joined in 2019 from a payments start-up and now looks after the ledger, the API and far too many plants.',
+          ),
+        ),
+        why: 'team cards',
+      },
+      {
+        html: slides(
+          ['Orderly: a mobile app for your delivery fleet', 'Tillpoint: the till that syncs your menu', 'Loyalty+: points for every order'],
+          'An app that connects to Acme in a click, with orders and customers synced both ways.',
+        ),
+        why: 'carousel slides of one image each',
+      },
+    ],
+  },
+  de: {
+    positive: [
+      {
+        html: headed(
+          'Ergebnisse unserer Kunden',
+          storyCards(DE_A, 'Den Monatsabschluss von fünf auf zwei Tage verkürzt und dabei drei Excel-Listen abgeschafft, alle Gesellschaften in einem Buch.'),
+        ),
+        why: 'logo cards with stories',
+      },
+      { html: `<section>${marquee(oneAlt(DE_B.slice(0, 6), 'Acme Kundenlogo'))}</section>`, why: 'one alt text for every logo' },
+    ],
+    negative: [
+      {
+        html: headed(
+          'Die Menschen hinter Acme',
+          teamCards(
+            ['Jana Kühn', 'Lukas Brandt', 'Mia Wolf', 'Ben Richter'],
+            'Kam 2019 von einem Zahlungs-Start-up und kümmert sich heute um Hauptbuch, API und viel zu viele Pflanzen.',
+          ),
+        ),
+        why: 'team cards',
+      },
+      {
+        html: slides(
+          ['Lieferly: die App für Ihre Fahrer', 'Kassenpunkt: die Kasse mit Ihrer Speisekarte', 'Treue+: Punkte für jede Bestellung'],
+          'Eine App, die sich mit einem Klick an Acme anbindet, Bestellungen und Kunden in beide Richtungen.',
+        ),
+        why: 'slides',
+      },
+    ],
+  },
+  fr: {
+    positive: [
+      {
+        html: headed(
+          'Les résultats de nos clients',
+          storyCards(
+            FR_A,
+            'La clôture mensuelle passée de cinq à deux jours, trois tableurs abandonnés en route, toutes les entités dans un seul grand livre.',
+          ),
+        ),
+        why: 'logo cards with stories',
+      },
+      { html: `<section>${marquee(oneAlt(FR_B.slice(0, 6), 'Logo client Acme'))}</section>`, why: 'one alt text for every logo' },
+    ],
+    negative: [
+      {
+        html: headed(
+          'Les personnes derrière Acme',
+          teamCards(
+            ['Claire Martin', 'Hugo Petit', 'Léa Bernard', 'Paul Simon'],
+            'Arrivée en 2019 d’une start-up de paiement, elle s’occupe du grand livre, de l’API et de beaucoup trop de plantes.',
+          ),
+        ),
+        why: 'team cards',
+      },
+      {
+        html: slides(
+          ['Livrio : l’appli de vos livreurs', 'Caissio : la caisse reliée à votre carte', 'Fidélio : des points à chaque commande'],
+          'Une application qui se connecte à Acme en un clic, commandes et clients synchronisés dans les deux sens.',
+        ),
+        why: 'slides',
+      },
+    ],
+  },
+  es: {
+    positive: [
+      {
+        html: headed(
+          'Resultados de nuestros clientes',
+          storyCards(ES_A, 'Redujeron el cierre mensual de cinco a dos días y dejaron tres hojas de cálculo por el camino, todas las sociedades en un libro.'),
+        ),
+        why: 'logo cards with stories',
+      },
+      { html: `<section>${marquee(oneAlt(ES_B.slice(0, 6), 'Logo cliente Acme'))}</section>`, why: 'one alt text for every logo' },
+    ],
+    negative: [
+      {
+        html: headed(
+          'Las personas detrás de Acme',
+          teamCards(
+            ['Lucía Romero', 'Pablo Gil', 'Marta Ruiz', 'Diego León'],
+            'Llegó en 2019 desde una startup de pagos y hoy se ocupa del libro mayor, la API y de demasiadas plantas.',
+          ),
+        ),
+        why: 'team cards',
+      },
+      {
+        html: slides(
+          ['Repartio: la app de tus repartidores', 'Cajero: la caja con tu carta', 'Fideli+: puntos en cada pedido'],
+          'Una aplicación que se conecta a Acme con un clic, pedidos y clientes sincronizados en ambos sentidos.',
+        ),
+        why: 'slides',
+      },
+    ],
+  },
+};
+
 export default defineParaphraseSuite('customer-logos', {
   en: {
     positive: [
+      ...MORE.en.positive,
       { html: headed('Trusted by fast-growing teams', logos(EN_A)), why: 'a row under a trust heading' },
       { html: headed('Our customers', logos(EN_B, { folder: '/assets/customers', ext: 'png' })), why: 'a grid of eight' },
       { html: `<section><p class="eyebrow">Used by teams at</p>${marquee(logos(EN_B.slice(0, 5)))}</section>`, why: 'a marquee drawn twice' },
@@ -85,6 +224,7 @@ export default defineParaphraseSuite('customer-logos', {
       },
     ],
     negative: [
+      ...MORE.en.negative,
       { html: headed('Integrates with your favourite tools', logos(['Slack', 'GitHub', 'Jira', 'Zapier'])), why: 'an integration wall' },
       {
         html: `<div>${logos(['Slack', 'HubSpot', 'Salesforce', 'Notion'], { href: (name) => `/integrations/${name.toLowerCase()}` })}</div>`,
@@ -150,6 +290,7 @@ export default defineParaphraseSuite('customer-logos', {
   },
   de: {
     positive: [
+      ...MORE.de.positive,
       { html: headed('Sie vertrauen uns', logos(DE_A)), why: 'trust heading' },
       { html: headed('Unsere Kunden', logos(DE_B, { folder: '/bilder/kunden', ext: 'png' })), why: 'a grid' },
       { html: headed('Diese Unternehmen setzen auf Acme', logos(DE_B.slice(0, 5))), why: 'setzen auf' },
@@ -191,6 +332,7 @@ export default defineParaphraseSuite('customer-logos', {
       { html: headed('Praxen, die auf Acme zählen', logos(['Praxis Dr. Kern', 'Zahnarzt Brandt', 'Physio Aue', 'Hausarzt Voigt'])), why: 'practices' },
     ],
     negative: [
+      ...MORE.de.negative,
       { html: headed('Integrationen', logos(['DATEV', 'Lexware', 'sevDesk', 'Shopify'])), why: 'integrations' },
       { html: headed('Funktioniert mit Ihren Tools', logos(['Slack', 'Microsoft Teams', 'Outlook', 'Google Kalender'])), why: 'works with' },
       { html: headed('Unsere Partner', logos(DE_A)), why: 'partners' },
@@ -244,6 +386,7 @@ export default defineParaphraseSuite('customer-logos', {
   },
   fr: {
     positive: [
+      ...MORE.fr.positive,
       { html: headed('Ils nous font confiance', logos(FR_A)), why: 'trust heading' },
       { html: headed('Nos clients', logos(FR_B, { folder: '/images/clients', ext: 'png' })), why: 'a grid' },
       { html: headed('Ils utilisent Acme', logos(FR_B.slice(0, 5))), why: 'they use' },
@@ -282,6 +425,7 @@ export default defineParaphraseSuite('customer-logos', {
       { html: headed('Des écoles qui ont adopté Acme', logos(['École Jean Moulin', 'Lycée Pasteur', 'Collège Vauban', 'Institut Clairval'])), why: 'schools' },
     ],
     negative: [
+      ...MORE.fr.negative,
       { html: headed('Intégrations', logos(['Pennylane', 'Qonto', 'Shopify', 'Zapier'])), why: 'integrations' },
       { html: headed('Compatible avec vos outils', logos(['Slack', 'Microsoft Teams', 'Outlook', 'Google Agenda'])), why: 'compatible with' },
       { html: headed('Nos partenaires', logos(FR_A)), why: 'partners' },
@@ -334,6 +478,7 @@ export default defineParaphraseSuite('customer-logos', {
   },
   es: {
     positive: [
+      ...MORE.es.positive,
       { html: headed('Confían en nosotros', logos(ES_A)), why: 'trust heading' },
       { html: headed('Nuestros clientes', logos(ES_B, { folder: '/img/clientes', ext: 'png' })), why: 'a grid' },
       { html: headed('Empresas que usan Acme', logos(ES_B.slice(0, 5))), why: 'companies using' },
@@ -375,6 +520,7 @@ export default defineParaphraseSuite('customer-logos', {
       },
     ],
     negative: [
+      ...MORE.es.negative,
       { html: headed('Integraciones', logos(['Holded', 'Stripe', 'Shopify', 'Zapier'])), why: 'integrations' },
       { html: headed('Compatible con tus herramientas', logos(['Slack', 'Microsoft Teams', 'Outlook', 'Google Calendar'])), why: 'compatible with' },
       { html: headed('Nuestros socios', logos(ES_A)), why: 'partners' },

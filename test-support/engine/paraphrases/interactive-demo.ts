@@ -12,9 +12,57 @@ const main = (content: string) => `<main><h1>Acme</h1>${content}</main>`;
 const linkTo = (href: string, text: string) => main(`<p><a href="${href}">${text}</a></p>`);
 const frame = (src: string, title = '') => main(`<section><iframe src="${src}" title="${title}"></iframe></section>`);
 
+/** Cases added after reading the corpus (kinds, not its sentences): a live demo on the site's own pages, showcases on its subdomains; a tool named in the menu, a demo request on a subdomain. */
+const showcase = (heading: string, names: readonly string[]) =>
+  main(`<section><h2>${heading}</h2>${names.map((name) => `<a href="https://${name}.acme.test/"><h5>${name}</h5></a>`).join('')}</section>`);
+const menu = (href: string, text: string) => `<nav><a href="${href}">${text}</a><a href="/pricing">Pricing</a></nav><main><h1>Acme</h1></main>`;
+const MORE = {
+  en: {
+    positive: [
+      { html: linkTo('https://acme.test/acme.test', 'View live demo'), why: 'a live demo on the site’s own pages' },
+      { html: showcase('Live demos, with full source', ['songs-search', 'books-search', 'recipe-search']), why: 'showcases on subdomains' },
+    ],
+    negative: [
+      { html: menu('/playground', 'API Playground'), why: 'a tool named in the menu' },
+      { html: linkTo('https://sales.acme.test/request-demo', 'Get your free demo'), why: 'a demo request on a subdomain' },
+    ],
+  },
+  de: {
+    positive: [
+      { html: linkTo('https://acme.test/live', 'Zur Live-Demo'), why: 'live demo' },
+      { html: showcase('Live-Demos zum Ausprobieren', ['lieder-suche', 'buch-suche', 'rezept-suche']), why: 'showcases' },
+    ],
+    negative: [
+      { html: menu('/spielwiese', 'API Playground'), why: 'a menu tool' },
+      { html: linkTo('https://vertrieb.acme.test/demo-anfragen', 'Kostenlose Demo sichern'), why: 'a request on a subdomain' },
+    ],
+  },
+  fr: {
+    positive: [
+      { html: linkTo('https://acme.test/direct', 'Voir la démo en ligne'), why: 'live demo' },
+      { html: showcase('Démos en ligne', ['recherche-chansons', 'recherche-livres', 'recherche-recettes']), why: 'showcases' },
+    ],
+    negative: [
+      { html: menu('/bac-a-sable', 'Bac à sable API'), why: 'a menu tool' },
+      { html: linkTo('https://ventes.acme.test/demander-une-demo', 'Obtenez votre démo gratuite'), why: 'a request on a subdomain' },
+    ],
+  },
+  es: {
+    positive: [
+      { html: linkTo('https://acme.test/en-vivo', 'Ver la demo en vivo'), why: 'live demo' },
+      { html: showcase('Demos en vivo', ['busca-canciones', 'busca-libros', 'busca-recetas']), why: 'showcases' },
+    ],
+    negative: [
+      { html: menu('/playground', 'Playground de la API'), why: 'a menu tool' },
+      { html: linkTo('https://ventas.acme.test/solicitar-demo', 'Agende un Demo Gratis'), why: 'a request on a subdomain' },
+    ],
+  },
+};
+
 export default defineParaphraseSuite('interactive-demo', {
   en: {
     positive: [
+      ...MORE.en.positive,
       { html: frame('https://app.storylane.io/demo/abc123xyz', 'Acme interactive demo'), why: 'a Storylane embed' },
       { html: frame('https://capture.navattic.com/clx1a2b3c0001'), why: 'a Navattic embed' },
       { html: frame('https://demo.arcade.software/Ab1Cd2Ef3Gh4?embed'), why: 'an Arcade embed' },
@@ -52,6 +100,7 @@ export default defineParaphraseSuite('interactive-demo', {
       },
     ],
     negative: [
+      ...MORE.en.negative,
       { html: linkTo('/demo', 'Request a demo'), why: 'a demo request' },
       { html: linkTo('https://calendly.com/acme/demo', 'Book a demo'), why: 'a booked call' },
       { html: linkTo('/contact', 'Schedule a live demo'), why: 'a scheduled call' },
@@ -94,6 +143,7 @@ export default defineParaphraseSuite('interactive-demo', {
   },
   de: {
     positive: [
+      ...MORE.de.positive,
       { html: frame('https://app.storylane.io/demo/de12ab34', 'Interaktive Demo'), why: 'Storylane' },
       { html: frame('https://capture.navattic.com/de1a2b3c'), why: 'Navattic' },
       { html: frame('https://demo.arcade.software/De1Cd2Ef3Gh4?embed'), why: 'Arcade' },
@@ -130,6 +180,7 @@ export default defineParaphraseSuite('interactive-demo', {
       { html: linkTo('https://demo.acme.test/shop', 'Demo-Shop ansehen'), why: 'a demo shop' },
     ],
     negative: [
+      ...MORE.de.negative,
       { html: linkTo('/demo', 'Demo anfragen'), why: 'request' },
       { html: linkTo('https://calendly.com/acme/demo', 'Demo buchen'), why: 'book' },
       { html: linkTo('/kontakt', 'Demo-Termin vereinbaren'), why: 'an appointment' },
@@ -172,6 +223,7 @@ export default defineParaphraseSuite('interactive-demo', {
   },
   fr: {
     positive: [
+      ...MORE.fr.positive,
       { html: frame('https://app.storylane.io/demo/fr12ab34', 'Démo interactive'), why: 'Storylane' },
       { html: frame('https://capture.navattic.com/fr1a2b3c'), why: 'Navattic' },
       { html: frame('https://demo.arcade.software/Fr1Cd2Ef3Gh4?embed'), why: 'Arcade' },
@@ -213,6 +265,7 @@ export default defineParaphraseSuite('interactive-demo', {
       { html: linkTo('https://demo.acme.test/boutique', 'Voir la boutique de démo'), why: 'a demo shop' },
     ],
     negative: [
+      ...MORE.fr.negative,
       { html: linkTo('/demo', 'Demander une démo'), why: 'request' },
       { html: linkTo('https://calendly.com/acme/demo', 'Réserver une démo'), why: 'book' },
       { html: linkTo('/contact', 'Planifier une démo en direct'), why: 'schedule' },
@@ -255,6 +308,7 @@ export default defineParaphraseSuite('interactive-demo', {
   },
   es: {
     positive: [
+      ...MORE.es.positive,
       { html: frame('https://app.storylane.io/demo/es12ab34', 'Demo interactiva'), why: 'Storylane' },
       { html: frame('https://capture.navattic.com/es1a2b3c'), why: 'Navattic' },
       { html: frame('https://demo.arcade.software/Es1Cd2Ef3Gh4?embed'), why: 'Arcade' },
@@ -293,6 +347,7 @@ export default defineParaphraseSuite('interactive-demo', {
       { html: linkTo('https://demo.acme.test/tienda', 'Ver la tienda demo'), why: 'a demo shop' },
     ],
     negative: [
+      ...MORE.es.negative,
       { html: linkTo('/demo', 'Solicitar una demo'), why: 'request' },
       { html: linkTo('https://calendly.com/acme/demo', 'Reservar demo'), why: 'book' },
       { html: linkTo('/contacto', 'Agenda una demo en vivo'), why: 'schedule' },

@@ -23,9 +23,39 @@ const link = (href: string, text: string) => `<main><h1>Acme</h1><p><a href="${h
 const backdrop = (headline: string, file: string, classes = 'hero') =>
   `<main><section class="${classes}"><video autoplay muted loop playsinline aria-hidden="true" src="${file}"></video><h1>${headline}</h1></section></main>`;
 
+/** Cases added after reading the corpus (kinds, not its sentences): a link a lightbox plays on the page is an embed; a lightbox link to a channel is not. */
+const lightbox = (attributes: string, href: string, text: string) =>
+  `<main><section class="hero"><h1>Acme</h1><a ${attributes} href="${href}">${text}</a></section></main>`;
+const MORE = {
+  en: {
+    positive: [
+      {
+        html: lightbox('class="btn-watch-video glightbox" data-type="video"', 'https://vimeo.com/812345678', 'Watch the introduction'),
+        why: 'a lightbox player',
+      },
+    ],
+    negative: [{ html: lightbox('class="glightbox"', 'https://www.youtube.com/@acmehq', 'Our channel'), why: 'a lightbox link to a channel' }],
+  },
+  de: {
+    positive: [{ html: lightbox('data-fancybox', 'https://www.youtube.com/watch?v=dE1fG2hI3jK', 'Einführungsvideo abspielen'), why: 'a Fancybox player' }],
+    negative: [{ html: lightbox('data-fancybox', 'https://www.youtube.com/@acme-de', 'Unser Kanal'), why: 'a channel' }],
+  },
+  fr: {
+    positive: [
+      { html: lightbox('class="popup-youtube"', 'https://www.youtube.com/watch?v=fR1aB2cD3eF', 'Voir la présentation'), why: 'a Magnific Popup player' },
+    ],
+    negative: [{ html: lightbox('class="popup-youtube"', 'https://www.youtube.com/@acme-fr', 'Notre chaîne'), why: 'a channel' }],
+  },
+  es: {
+    positive: [{ html: lightbox('data-lity', 'https://vimeo.com/934567812', 'Ver la presentación'), why: 'a Lity player' }],
+    negative: [{ html: lightbox('data-lity', 'https://www.youtube.com/@acme-es', 'Nuestro canal'), why: 'a channel' }],
+  },
+};
+
 export default defineParaphraseSuite('product-video', {
   en: {
     positive: [
+      ...MORE.en.positive,
       { html: section('See Acme in action', youtube('a1B2c3D4e5F', 'Acme product tour')), why: 'a YouTube embed' },
       { html: section('How it works', nocookie('Zx9Yw8Vu7Ts', 'Two-minute walkthrough')), why: 'youtube-nocookie' },
       { html: section('Watch the 90-second overview', vimeo('812345678')), why: 'a Vimeo player' },
@@ -101,6 +131,7 @@ export default defineParaphraseSuite('product-video', {
       },
     ],
     negative: [
+      ...MORE.en.negative,
       { html: link('https://www.youtube.com/@acmehq', 'Subscribe to our YouTube channel'), why: 'a channel link' },
       { html: link('https://www.youtube.com/watch?v=a1B2c3D4e5F', 'Watch demo'), why: 'a watch link, not an embed' },
       { html: link('https://youtu.be/Zx9Yw8Vu7Ts', 'Watch the video'), why: 'a short link' },
@@ -146,6 +177,7 @@ export default defineParaphraseSuite('product-video', {
   },
   de: {
     positive: [
+      ...MORE.de.positive,
       { html: section('Acme in zwei Minuten', youtube('dE1fG2hI3jK', 'Acme Produktvideo')), why: 'YouTube' },
       { html: section('So funktioniert es', nocookie('mN4oP5qR6sT', 'Produkttour')), why: 'youtube-nocookie' },
       { html: section('Produktvideo ansehen', vimeo('901234567')), why: 'Vimeo' },
@@ -194,6 +226,7 @@ export default defineParaphraseSuite('product-video', {
       { html: section('Die Keynote-Demo', '<iframe src="https://www.youtube.com/embed/oP8qR9sT0uV?start=30"></iframe>'), why: 'an embed with a start time' },
     ],
     negative: [
+      ...MORE.de.negative,
       { html: link('https://www.youtube.com/@acme-de', 'Abonnieren Sie unseren YouTube-Kanal'), why: 'a channel' },
       { html: link('https://www.youtube.com/watch?v=dE1fG2hI3jK', 'Demo ansehen'), why: 'a watch link' },
       { html: link('https://youtu.be/mN4oP5qR6sT', 'Zum Video'), why: 'a short link' },
@@ -235,6 +268,7 @@ export default defineParaphraseSuite('product-video', {
   },
   fr: {
     positive: [
+      ...MORE.fr.positive,
       { html: section('Acme en deux minutes', youtube('fR1aB2cD3eF', 'Présentation Acme')), why: 'YouTube' },
       { html: section('Comment ça marche', nocookie('gH4iJ5kL6mN', 'Visite du produit')), why: 'youtube-nocookie' },
       { html: section('Découvrez Acme en vidéo', vimeo('923456781')), why: 'Vimeo' },
@@ -283,6 +317,7 @@ export default defineParaphraseSuite('product-video', {
       { html: section('La démo de la keynote', '<iframe src="https://www.youtube.com/embed/tU9vW0xY1zA?start=15"></iframe>'), why: 'a start time' },
     ],
     negative: [
+      ...MORE.fr.negative,
       { html: link('https://www.youtube.com/@acme-fr', 'Abonnez-vous à notre chaîne YouTube'), why: 'a channel' },
       { html: link('https://www.youtube.com/watch?v=fR1aB2cD3eF', 'Voir la démo'), why: 'a watch link' },
       { html: link('https://youtu.be/gH4iJ5kL6mN', 'Regarder la vidéo'), why: 'a short link' },
@@ -324,6 +359,7 @@ export default defineParaphraseSuite('product-video', {
   },
   es: {
     positive: [
+      ...MORE.es.positive,
       { html: section('Acme en dos minutos', youtube('eS1aB2cD3eF', 'Presentación de Acme')), why: 'YouTube' },
       { html: section('Cómo funciona', nocookie('hI4jK5lM6nO', 'Recorrido del producto')), why: 'youtube-nocookie' },
       { html: section('Mira Acme en vídeo', vimeo('934567812')), why: 'Vimeo' },
@@ -375,6 +411,7 @@ export default defineParaphraseSuite('product-video', {
       { html: section('La demo de la presentación', '<iframe src="https://www.youtube.com/embed/uV0wX1yZ2aB?start=20"></iframe>'), why: 'a start time' },
     ],
     negative: [
+      ...MORE.es.negative,
       { html: link('https://www.youtube.com/@acme-es', 'Suscríbete a nuestro canal de YouTube'), why: 'a channel' },
       { html: link('https://www.youtube.com/watch?v=eS1aB2cD3eF', 'Ver demo'), why: 'a watch link' },
       { html: link('https://youtu.be/hI4jK5lM6nO', 'Ver el vídeo'), why: 'a short link' },

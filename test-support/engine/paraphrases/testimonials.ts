@@ -23,9 +23,145 @@ const review = (body: string, author: string) =>
   });
 const docs = (content: string) => ({ pages: { '/': main('<p>Welcome</p>'), '/docs/setup': `<main><article>${content}</article></main>` } });
 
+/** Cases added after reading the corpus (kinds, not its sentences): a byline inside the quote's block, cards signed above, quotes as pictures, feedback headings; team bios, filler and calls to action that sign nothing. */
+const signedInside = (words: string, byline: string) => main(`<blockquote>${words} ${byline}</blockquote>`);
+const signedAboveCards = (cards: readonly (readonly [string, string, string])[]) =>
+  main(cards.map(([name, role, words]) => `<div class="card"><div>${name}</div><div>${role}</div><div>${words}</div></div>`).join(''));
+const pictured = (heading: string, folder: string) =>
+  main(`<section><h2>${heading}</h2><div>${['ana', 'tom', 'ida', 'sam'].map((name) => `<img src="/images/${folder}/${name}.png">`).join('')}</div></section>`);
+const bioCards = (cards: readonly (readonly [string, string, string])[]) =>
+  main(cards.map(([name, role, bio]) => `<div class="card"><div>${name}</div><div>${role}</div><div>${bio}</div></div>`).join(''));
+const filler = (heading: string) =>
+  headedCards(heading, card('Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt.', 'Jane Doe', 'Principal Engineer'));
+const MORE = {
+  en: {
+    positive: [
+      { html: signedInside('Using Acme at work is great, finally safe by default!', 'Lina Moss, CEO @Parcelwise'), why: 'the byline inside the quote block' },
+      {
+        html: signedAboveCards([
+          ['Clara Voss', 'Co-founder and CEO at Fernway', 'We run every client report on Acme now, and nobody misses the old dashboards.'],
+          ['Omar Reyes', 'CTO at Kestrel', 'Been a happy customer for three years; it simply never gets in our way.'],
+        ]),
+        why: 'cards signed above, no heading',
+      },
+      { html: pictured('Testimonials', 'testimonials'), why: 'quotes shown as pictures' },
+      {
+        html: headedCards('Customer feedback', card('Setting up took one afternoon and the team has used it every day since.', 'Andy P.')),
+        why: 'a feedback heading',
+      },
+    ],
+    negative: [
+      {
+        html: bioCards([
+          ['Anna Berg', 'Head of Product', 'Anna joined from a bank where she built billing systems; she still answers support on Fridays.'],
+          ['Tom Vance', 'Lead Engineer', 'Tom keeps the servers happy and writes most of our release notes in his spare time.'],
+        ]),
+        why: 'team bios without a heading',
+      },
+      { html: filler('Testimonials'), why: 'template filler' },
+      {
+        html: main('<p>Find and install apps that extend Acme, or publish one you have built.</p><p>Become a partner</p>'),
+        why: 'a call to action under a paragraph',
+      },
+    ],
+  },
+  de: {
+    positive: [
+      { html: signedInside('Acme im Betrieb ist wirklich klasse, endlich sicher!', 'Lina Moos, Geschäftsführerin @Parcelwerk'), why: 'byline inside' },
+      {
+        html: signedAboveCards([
+          [
+            'Clara Voss',
+            'Mitgründerin und Geschäftsführerin bei Fernweg',
+            'Wir erstellen jeden Kundenbericht mit Acme, und niemand vermisst die alten Dashboards.',
+          ],
+          ['Omar Reyes', 'CTO bei Kestrel', 'Seit drei Jahren zufriedene Kunden, es steht uns einfach nie im Weg.'],
+        ]),
+        why: 'cards signed above',
+      },
+      { html: pictured('Kundenstimmen', 'kundenstimmen'), why: 'pictures' },
+      {
+        html: headedCards('Feedback unserer Kunden', card('Die Einrichtung hat einen Nachmittag gedauert, seitdem nutzen wir es täglich.', 'Andreas P.')),
+        why: 'feedback heading',
+      },
+    ],
+    negative: [
+      {
+        html: bioCards([
+          ['Anna Berg', 'Leiterin Produkt', 'Anna kam von einer Bank, wo sie Abrechnungssysteme gebaut hat; freitags beantwortet sie noch Support-Tickets.'],
+          ['Tom Vance', 'Lead Engineer', 'Tom hält die Server am Laufen und schreibt die meisten Release Notes nebenbei.'],
+        ]),
+        why: 'team bios',
+      },
+      { html: filler('Kundenstimmen'), why: 'filler' },
+      {
+        html: main('<p>Finden und installieren Sie Apps, die Acme erweitern, oder veröffentlichen Sie Ihre eigene.</p><p>Partner werden</p>'),
+        why: 'a call to action',
+      },
+    ],
+  },
+  fr: {
+    positive: [
+      { html: signedInside('Utiliser Acme au bureau est vraiment génial. Enfin en sécurité !', 'Lina Moreau, CEO @Parcelia'), why: 'byline inside' },
+      {
+        html: signedAboveCards([
+          ['Clara Voss', 'Cofondatrice et CEO chez Fernway', 'Nous faisons tous nos rapports clients avec Acme, personne ne regrette les anciens tableaux.'],
+          ['Omar Reyes', 'CTO chez Kestrel', 'Clients heureux depuis trois ans, il ne nous gêne jamais.'],
+        ]),
+        why: 'cards signed above',
+      },
+      { html: pictured('Témoignages', 'temoignages'), why: 'pictures' },
+      {
+        html: headedCards('Vos retours', card("J'ai tout installé en un après-midi et l'équipe s'en sert chaque jour depuis.", 'Andy P.')),
+        why: 'feedback heading',
+      },
+    ],
+    negative: [
+      {
+        html: bioCards([
+          ['Anna Berg', 'Directrice produit', 'Anna vient d’une banque où elle a construit la facturation ; le vendredi, elle répond encore au support.'],
+          ['Tom Vance', 'Lead Engineer', 'Tom veille sur les serveurs et écrit la plupart des notes de version à ses heures perdues.'],
+        ]),
+        why: 'team bios',
+      },
+      { html: filler('Témoignages'), why: 'filler' },
+      { html: main('<p>Trouvez et installez des applications qui étendent Acme, ou publiez la vôtre.</p><p>Devenir partenaire</p>'), why: 'a call to action' },
+    ],
+  },
+  es: {
+    positive: [
+      { html: signedInside('Usar Acme en la empresa es genial. ¡Por fin seguros!', 'Lina Mora, CEO @Parcelia'), why: 'byline inside' },
+      {
+        html: signedAboveCards([
+          ['Clara Voss', 'Cofundadora y CEO en Fernway', 'Hacemos todos los informes de clientes con Acme y nadie echa de menos los paneles antiguos.'],
+          ['Omar Reyes', 'CTO en Kestrel', 'Llevamos tres años como clientes contentos, nunca nos estorba.'],
+        ]),
+        why: 'cards signed above',
+      },
+      { html: pictured('Testimonios', 'testimonios'), why: 'pictures' },
+      {
+        html: headedCards('Comentarios de nuestros clientes', card('Lo instalé en una tarde y el equipo lo usa cada día desde entonces.', 'Andrés P.')),
+        why: 'feedback heading',
+      },
+    ],
+    negative: [
+      {
+        html: bioCards([
+          ['Ana Berg', 'Directora de producto', 'Ana llegó de un banco donde construyó la facturación; los viernes aún responde al soporte.'],
+          ['Tomás Vance', 'Lead Engineer', 'Tomás cuida los servidores y escribe casi todas las notas de versión en su tiempo libre.'],
+        ]),
+        why: 'team bios',
+      },
+      { html: filler('Testimonios'), why: 'filler' },
+      { html: main('<p>Encuentra e instala apps que amplían Acme, o publica la tuya.</p><p>Hazte partner</p>'), why: 'a call to action' },
+    ],
+  },
+};
+
 export default defineParaphraseSuite('testimonials', {
   en: {
     positive: [
+      ...MORE.en.positive,
       { html: quoted('“We get paid nine days sooner on average since we switched.”', '— Amira Haddad, Founder, Bluefin'), why: 'a blockquote signed below' },
       {
         html: main(testimonialCard('Acme replaced three spreadsheets and a shared inbox in our first week.', 'Elena Vasquez', 'COO, Meridian Freight')),
@@ -167,6 +303,7 @@ export default defineParaphraseSuite('testimonials', {
       },
     ],
     negative: [
+      ...MORE.en.negative,
       {
         html: headedCards(
           'Meet the team',
@@ -294,6 +431,7 @@ export default defineParaphraseSuite('testimonials', {
   },
   de: {
     positive: [
+      ...MORE.de.positive,
       {
         html: quoted('„Seit wir Acme nutzen, sind die Rechnungen raus, bevor der Monteur vom Hof fährt.“', '— Thomas Berger, Inhaber, Berger Haustechnik'),
         why: 'blockquote',
@@ -464,6 +602,7 @@ export default defineParaphraseSuite('testimonials', {
       },
     ],
     negative: [
+      ...MORE.de.negative,
       {
         html: headedCards(
           'Unser Team',
@@ -602,6 +741,7 @@ export default defineParaphraseSuite('testimonials', {
   },
   fr: {
     positive: [
+      ...MORE.fr.positive,
       {
         html: quoted(
           '« Le téléphone sonne deux fois moins au cabinet depuis que les patients réservent en ligne. »',
@@ -758,6 +898,7 @@ export default defineParaphraseSuite('testimonials', {
       },
     ],
     negative: [
+      ...MORE.fr.negative,
       {
         html: headedCards(
           'Notre équipe',
@@ -898,6 +1039,7 @@ export default defineParaphraseSuite('testimonials', {
   },
   es: {
     positive: [
+      ...MORE.es.positive,
       {
         html: quoted('«Desde que los pacientes reservan online, el teléfono suena la mitad en la clínica.»', '— Lucía Romero, gerente de Clínica Sol'),
         why: 'blockquote',
@@ -1045,6 +1187,7 @@ export default defineParaphraseSuite('testimonials', {
       },
     ],
     negative: [
+      ...MORE.es.negative,
       {
         html: headedCards(
           'Nuestro equipo',

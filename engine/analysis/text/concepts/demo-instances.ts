@@ -14,12 +14,9 @@ const TRY_DEMO_LABELS: Lexicon = {
     'click-?through (?:demo|tour)',
     'self-guided (?:demo|tour)',
     'take (?:a|the) (?:\\p{N}+-minute )?(?:product )?tour',
-    'product tour',
     'explore (?:the|a) (?:live )?(?:demo|sandbox|demo workspace|playground)',
     '(?:try|test|explore|open|launch) (?:the |our |a )?(?:live |online |public |interactive )?(?:demo|sandbox|playground)(?! (?:call|meeting|session|webinar))',
     'demo (?:workspace|sandbox|account|instance|store|shop|site)',
-    '(?:live |online |api |interactive )?playground',
-    'sandbox',
     'try it in (?:your|the) browser',
     'try (?:it|us) live',
   ],
@@ -35,7 +32,6 @@ const TRY_DEMO_LABELS: Lexicon = {
     "(?:essayer|essayez|testez|tester|ouvrir|ouvrez|explorer|explorez) (?:la |notre |l')?(?:démo|démonstration|application de (?:démo|démonstration))(?: en (?:direct|ligne))?",
     'visite (?:guidée|interactive)(?: interactive| du produit)?',
     'compte (?:de )?(?:démonstration|démo)',
-    'bac à sable',
   ],
   es: [
     'demo interactiva',
@@ -45,6 +41,26 @@ const TRY_DEMO_LABELS: Lexicon = {
     'cuenta (?:de )?(?:ejemplo|demostración|demo)',
     'entorno de (?:pruebas|demostración)',
   ],
+};
+
+/**
+ * The bare names of a place to try things ("Playground", "Sandbox", "Product tour"): in
+ * the page body an offer, in a menu often the name of another tool or page, so read
+ * there only with a verb or a demo host.
+ */
+const TRY_PLACE_NAMES: Lexicon = {
+  en: ['product tour', '(?:live |online |api |interactive )?playground', 'sandbox'],
+  de: ['produkttour', 'sandbox', 'playground'],
+  fr: ['bac à sable', 'playground', 'sandbox'],
+  es: ['sandbox', 'playground', 'entorno de pruebas'],
+};
+
+/** A demo named as live or online, to open now: "Live demo", "Online-Demo", "Démo en ligne", "Demo en vivo", "Demo version". */
+const LIVE_DEMOS: Lexicon = {
+  en: ['live ?demos?', 'online demos?', 'demo version', 'public demo'],
+  de: ['live-?demos?', 'online-?demos?', 'demo-?version'],
+  fr: ['démos? en (?:ligne|direct)', 'démonstration en ligne', 'version de démo'],
+  es: ['demos? en (?:vivo|directo|línea)', 'demostración en (?:vivo|línea)', 'versión demo'],
 };
 
 /** The same in running text, where it must be unmistakable: an interactive tour, a sandbox to try, a demo account or environment. */
@@ -57,6 +73,7 @@ const TRY_DEMO_COPY: Lexicon = {
     '(?:try|explore|play (?:with|in)|test) (?:the|our|a|an) (?:live |online |public |free )?(?:sandbox|playground|demo (?:account|workspace|instance|store|environment)|example (?:account|workspace|project))',
     '(?:live|online|public|api) playground',
     'demo environment',
+    '(?:try|explore|open) (?:the|our|a) (?:live|online|public|interactive) demo',
   ],
   de: [
     'interaktive (?:demo|produkttour|tour)',
@@ -64,6 +81,7 @@ const TRY_DEMO_COPY: Lexicon = {
     'klick dich (?:selbst )?durch',
     'demo-?(?:konto|umgebung|instanz)',
     'beispiel-?(?:konto|firma|unternehmen|account)',
+    '(?:unsere|die) (?:live-?|online-?)demo (?:ausprobieren|testen|erkunden)',
   ],
   fr: [
     'démo interactive',
@@ -72,6 +90,7 @@ const TRY_DEMO_COPY: Lexicon = {
     'environnement de (?:démonstration|démo)',
     'bac à sable',
     'entreprise fictive',
+    '(?:essayez|explorez|testez) (?:notre|la) démo en (?:ligne|direct)',
   ],
   es: [
     'demo interactiva',
@@ -80,6 +99,7 @@ const TRY_DEMO_COPY: Lexicon = {
     'cuenta de (?:ejemplo|demostración|demo)',
     'empresa ficticia',
     'entorno de demostración',
+    '(?:prueba|explora) (?:nuestra|la) demo en (?:vivo|directo|línea)',
   ],
 };
 
@@ -108,24 +128,7 @@ const DEMO_WORDS: Lexicon = {
 
 /** ...but asks for one to be given: a call, a booking, a form, an expert, a webinar. */
 const DEMO_GIVEN: Lexicon = {
-  en: [
-    'book',
-    'request',
-    'schedule',
-    'get',
-    'see',
-    'watch',
-    'contact',
-    'talk',
-    'call',
-    'meeting',
-    'webinar',
-    'expert',
-    'sales',
-    'personali[sz]ed',
-    'free demo',
-    'join',
-  ],
+  en: ['book', 'request', 'schedule', 'get', 'contact', 'talk', 'call', 'meeting', 'webinar', 'expert', 'sales', 'personali[sz]ed', 'free demo', 'join'],
   de: ['anfragen', 'anfordern', 'buchen', 'vereinbaren', 'termin', 'kontakt', 'experten', 'vertrieb', 'webinar', 'persönliche', 'kostenlose demo'],
   fr: [
     'demander',
@@ -140,7 +143,6 @@ const DEMO_GIVEN: Lexicon = {
     'webinaire',
     'personnalisée',
     'démo gratuite',
-    'regarder',
   ],
   es: [
     'solicitar',
@@ -153,11 +155,25 @@ const DEMO_GIVEN: Lexicon = {
     'pide',
     'contacto',
     'experto',
-    'ver',
     'webinar',
     'personalizada',
     'demo gratuita',
+    'demo gratis',
+    'solicite',
+    'reserve',
+    'agende',
+    'obtener',
+    'obtén',
+    'obtenga',
   ],
+};
+
+/** Watching a demo someone shows: a video or a call when the demo is not live ("See a demo", "Ver demo", "Regarder la démo"). */
+const DEMO_SHOWN: Lexicon = {
+  en: ['see', 'watch', 'view'],
+  de: ['ansehen', 'anschauen', 'sehen'],
+  fr: ['voir', 'regarder'],
+  es: ['ver', 'mira'],
 };
 
 /** A demo login shown to visitors: a password given with its value ("Password: demo", "Mot de passe : demo", "Contraseña: demo"). */
@@ -169,21 +185,25 @@ const SHOWN_PASSWORD: Lexicon = {
 };
 
 export const TRY_DEMO_LABEL = lexiconPhrase(TRY_DEMO_LABELS);
+export const TRY_PLACE_NAME = lexiconPhrase(TRY_PLACE_NAMES);
+const LIVE_DEMO = lexiconPhrase(LIVE_DEMOS);
 export const TRY_DEMO_WORDING = lexiconPhrase(TRY_DEMO_COPY);
 export const TOUR_HEADING = lexiconPhrase(TOUR_HEADINGS);
 export const START_TOUR_LABEL = lexiconPhrase(START_TOUR);
 const DEMO_WORD = lexiconPhrase(DEMO_WORDS);
 const DEMO_GIVEN_WORDING = lexiconPhrase(DEMO_GIVEN);
+const DEMO_SHOWN_WORDING = lexiconPhrase(DEMO_SHOWN);
 const PASSWORD_SHOWN = lexiconPhrase(SHOWN_PASSWORD);
 
 /** A link label naming a demo, not asking for one to be given: "Live demo", "Zur Demo", "Démo en ligne", "Demo en vivo". */
 export function namesDemoToOpen(label: string): boolean {
-  return matches(DEMO_WORD, label) && !matches(DEMO_GIVEN_WORDING, label);
+  return matches(DEMO_WORD, label) && !asksForDemo(label) && !matches(DEMO_SHOWN_WORDING, label);
 }
 
 /** A demo asked for or given by someone: "Request a demo", "Demo buchen", "Démo gratuite", "Ver demo". */
 export function asksForDemo(label: string): boolean {
-  return matches(DEMO_GIVEN_WORDING, label);
+  // Compounds hold the ask too: "Live-Demo-Webinar", "Demo-Termin".
+  return matches(DEMO_GIVEN_WORDING, label.replace(/-/g, ' '));
 }
 
 /** A demo login shown in a block of text. */
@@ -202,3 +222,25 @@ export function carriesDemoLogin(href: string): boolean {
 export const DEMO_HOST = /^(?:demo|demos|play|playground|sandbox|try|live-demo|livedemo)\./i;
 /** A demo path on the product's own app: app.acme.com/demo, app.acme.com/try-demo, /demo-workspace. */
 export const DEMO_PATH = /\/(?:[\w-]*-)?demos?(?:[/?#-]|$)/i;
+
+/** A label naming a live or online demo to open, not asking for one: "View live demo", "Zur Online-Demo", "Démo en ligne". */
+export function namesLiveDemo(label: string): boolean {
+  return matches(LIVE_DEMO, label) && !asksForDemo(label);
+}
+
+/** Where a link asks for a demo to be given: /request-demo, /book-a-demo, /demo-anfragen, /solicitar-demo. */
+const DEMO_REQUEST_PATH =
+  /\/(?:[\w-]*[-_])?(?:request|book|schedule|get|contact|solicitar|reservar|agendar|anfragen|buchen|demander|reserver|prendre)[-_](?:a[-_]|une?[-_]|una[-_])?demo|\/demo[-_]?(?:request|anfrage|anfordern|buchen|solicitud|demande)/i;
+
+export function asksForDemoPath(href: string): boolean {
+  return DEMO_REQUEST_PATH.test(href);
+}
+
+/** Subdomains that serve the company, not a demo: the app, docs, blog, help, status, accounts. */
+const FUNCTIONAL_SUBDOMAIN =
+  /^(?:www\d?|app|apps|docs?|blog|help|support|status|api|console|dashboard|login|auth|accounts?|my|portal|community|forum|shop|store|careers|jobs|cdn|assets|static|media|go|get|cloud|developers?|dev|marketplace|academy|learn|kb|knowledge|news|events?|id|sso|partners?|downloads?|mail|info|en|de|fr|es|pt|it|nl)\./i;
+
+/** A subdomain of the brand that could hold a showcase (songs-search.acme.org), not one that serves the company. */
+export function isShowcaseSubdomain(host: string): boolean {
+  return host.split('.').length >= 3 && !FUNCTIONAL_SUBDOMAIN.test(host);
+}

@@ -1,7 +1,7 @@
 /**
- * Text a machine wrote, quoted in docs: an error or log message, a code sample, a
- * commit message, a command's output. Docs put these in quotes and blockquotes; they
- * are nobody's testimony.
+ * Text no customer wrote: an error or log message, a code sample, a commit message, a
+ * command's output (docs put these in quotes and blockquotes), or a template's filler
+ * ("Lorem ipsum dolor sit amet"). None of it is anybody's testimony.
  */
 
 /** "[2024-05-01 10:02:11]", "2024-05-01T10:02:11Z": a log line's time stamp. */
@@ -19,4 +19,11 @@ const CODE = /^\s*[{[]\s*"[\w-]+"\s*:|[;{}]\s*$|\bfunction\s*\(|=>|^\s*\$\s+[a-z
 /** Text that reads as an error, a log line, code or a commit message rather than words someone said. */
 export function isMachineText(text: string): boolean {
   return TIME_STAMP.test(text) || LOG_LEVEL.test(text) || TECHNICAL.test(text) || COMMIT.test(text) || CODE.test(text);
+}
+
+/** A template's filler text, left where a real quote was to go. */
+const FILLER = /\blorem ipsum\b|\bdolor sit amet\b/i;
+
+export function isFillerText(text: string): boolean {
+  return FILLER.test(text);
 }

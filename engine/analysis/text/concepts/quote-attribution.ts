@@ -109,6 +109,9 @@ const TESTIMONIAL_HEADINGS: Lexicon = {
     'loved by',
     'kind words',
     'happy (?:customers|clients|users)',
+    '(?:people|users|customers|developers|teams|founders|makers) (?:❤️?|♥|love)',
+    '(?:customer|user) feedback',
+    'feedback from (?:our )?(?:customers|users|clients)',
   ],
   de: [
     'kundenstimmen',
@@ -122,6 +125,7 @@ const TESTIMONIAL_HEADINGS: Lexicon = {
     'kundenbewertungen',
     'zufriedene kunden',
     'empfehlen uns',
+    '(?:feedback|rückmeldungen) (?:von|unserer) (?:kunden|nutzer\\p{L}*)',
   ],
   fr: [
     'témoignages?',
@@ -134,6 +138,8 @@ const TESTIMONIAL_HEADINGS: Lexicon = {
     'heureux clients',
     'clients heureux',
     'nous recommandent',
+    'vos retours',
+    'retours (?:de|des) (?:nos )?(?:clients|utilisateurs)',
   ],
   es: [
     'testimonios?',
@@ -145,6 +151,7 @@ const TESTIMONIAL_HEADINGS: Lexicon = {
     'reseñas',
     'clientes satisfechos',
     'nos recomiendan',
+    'comentarios de (?:nuestros )?(?:clientes|usuarios)',
   ],
 };
 
@@ -169,6 +176,13 @@ const HANDLE = /(?:^|\s)@[\p{L}\d_.]{2,30}$/u;
 /** A name and the site of the person's company: "Jo Lind lindworks.io". */
 const NAME_AND_SITE = /^\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,2} [\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/u;
 
+/** A line that starts with a person's name ("Alex Arango CEO Triario", "Dr. Anna Keller", "Dana R."), or a handle. */
+const STARTS_WITH_PERSON = new RegExp(`^(?:[—–-]\\s?)?(?:${PERSON}|${TITLE}${NAME_WORD} \\p{Lu}\\.)(?=$|[\\s,·|@(–—-])`, 'u');
+
+export function namesPerson(text: string): boolean {
+  return STARTS_WITH_PERSON.test(text) || HANDLE.test(text);
+}
+
 /** How a line names who spoke: with a role or company, by a handle, by a bare name. */
 export type Attribution = 'signed' | 'handle' | 'name';
 
@@ -187,4 +201,30 @@ export function attributionOf(text: string): Attribution | undefined {
 export function namesBrand(text: string, brandNames: readonly string[]): boolean {
   const lower = text.toLowerCase();
   return brandNames.some((brand) => new RegExp(`(?:^|[^\\p{L}\\d])${brand}(?:$|[^\\p{L}\\d])`, 'u').test(lower));
+}
+
+/** Words spoken in the first person: "we", "I", "our" and the same in German, French and Spanish. */
+const FIRST_PERSON: Lexicon = {
+  en: ['i', "i'(?:m|ve|d|ll)", 'me', 'my', 'we', "we'(?:re|ve|d|ll)", 'us', 'our'],
+  de: ['ich', 'mich', 'mir', 'mein\\p{L}*', 'wir', 'uns', 'unser\\p{L}*'],
+  fr: ['je', "j'", 'moi', 'mon', 'ma', 'mes', 'nous', 'notre', 'nos'],
+  es: ['yo', 'me', 'mi', 'mis', 'nosotros', 'nos', 'nuestr[oa]s?'],
+};
+const FIRST_PERSON_WORDS = lexiconPhrase(FIRST_PERSON);
+
+/** Words someone says of their own experience ("We cut our close in half", "Ich empfehle", "Nous avons", "Nuestro equipo"). */
+export function speaksInFirstPerson(text: string): boolean {
+  return matches(FIRST_PERSON_WORDS, text);
+}
+
+/** A line saying who wrote an article, not who said a quote: "By Jane Doe", "Von", "Par", "Por", "Posted by". */
+const AUTHORSHIP = /^(?:(?:posted |written )?by|von|par|por|autor(?:in)?|auteur|author)\s/i;
+
+export function isAuthorship(text: string): boolean {
+  return AUTHORSHIP.test(text);
+}
+
+/** The first name of the person a byline names ("— Anna Berg, Head of Product" -> "Anna"), if it starts with one. */
+export function firstNameOf(byline: string): string | undefined {
+  return /^(?:[—–-]\s?)?(?:(?:Dr|Dra|Prof)\.? )?(\p{Lu}[\p{Ll}'’-]+)/u.exec(byline)?.[1];
 }
