@@ -258,7 +258,8 @@ function cardQuote(page: PageModel, index: number, brandNames: readonly string[]
   if (!byline || byline.strength < STRENGTH.signed) return undefined;
   // The person's name heads the card above its role: read it for the bio test too.
   const above = page.blocks[page.blocks.indexOf(byline.block) - 1];
-  const lines = [...(above && above !== block && attributionOf(above.text) ? [above.text] : []), byline.block.text];
+  const named = above && above !== block && !SECTION_HEADING_TAG.has(above.tag) && attributionOf(above.text);
+  const lines = [...(named ? [above.text] : []), byline.block.text];
   // A person signs it: "What you get as a partner:" or "Become a partner" under a paragraph name a role, not someone.
   if (!lines.some(namesPerson) || lines.some((line) => isAuthorship(line) || namesBrand(line, brandNames))) return undefined;
   const name = lines.map(firstNameOf).find((first) => first !== undefined);

@@ -1,4 +1,4 @@
-import { defineParaphraseSuite } from '../paraphrase-suite.ts';
+import { defineParaphraseSuite, type ParaphraseCase } from '../paraphrase-suite.ts';
 import { card, ldJson } from '../visual-snippets.ts';
 
 /**
@@ -23,6 +23,60 @@ const review = (body: string, author: string) =>
   });
 const docs = (content: string) => ({ pages: { '/': main('<p>Welcome</p>'), '/docs/setup': `<main><article>${content}</article></main>` } });
 
+/** Title-case headings and lead-ins ending in a colon sign nothing: a list of benefits under "What you get as a partner:". */
+const benefits = (heading: string, leadIn: string, items: readonly string[]) =>
+  main(`<section><h2>${heading}</h2><p>${leadIn}</p><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></section>`);
+const LEAD_INS = {
+  en: {
+    positive: [],
+    negative: [
+      {
+        html: benefits('Your Supported Journey', 'What you get as a Beta partner:', [
+          'Free use of the Acme booking platform for a whole year',
+          'Dedicated one-on-one setup assistance',
+        ]),
+        why: 'benefits under a lead-in',
+      },
+    ],
+  },
+  de: {
+    positive: [],
+    negative: [
+      {
+        html: benefits('Ihr Weg Mit Uns', 'Das erhalten Sie als Beta-Partner:', [
+          'Kostenlose Nutzung der Acme-Buchungsplattform für ein ganzes Jahr',
+          'Persönliche Hilfe bei der Einrichtung',
+        ]),
+        why: 'benefits',
+      },
+    ],
+  },
+  fr: {
+    positive: [],
+    negative: [
+      {
+        html: benefits('Votre Parcours Accompagné', 'Ce que vous obtenez comme partenaire bêta :', [
+          'Utilisation gratuite de la plateforme Acme pendant un an',
+          'Une aide individuelle à la mise en place',
+        ]),
+        why: 'benefits',
+      },
+    ],
+  },
+  es: {
+    positive: [],
+    negative: [
+      {
+        html: benefits('Tu Camino Acompañado', 'Lo que recibes como socio beta:', [
+          'Uso gratuito de la plataforma de reservas Acme durante un año',
+          'Ayuda personal con la configuración',
+        ]),
+        why: 'benefits',
+      },
+    ],
+  },
+} satisfies Record<string, { positive: ParaphraseCase[]; negative: ParaphraseCase[] }>;
+
 /** Cases added after reading the corpus (kinds, not its sentences): a byline inside the quote's block, cards signed above, quotes as pictures, feedback headings; team bios, filler and calls to action that sign nothing. */
 const signedInside = (words: string, byline: string) => main(`<blockquote>${words} ${byline}</blockquote>`);
 const signedAboveCards = (cards: readonly (readonly [string, string, string])[]) =>
@@ -36,6 +90,7 @@ const filler = (heading: string) =>
 const MORE = {
   en: {
     positive: [
+      ...LEAD_INS.en.positive,
       { html: signedInside('Using Acme at work is great, finally safe by default!', 'Lina Moss, CEO @Parcelwise'), why: 'the byline inside the quote block' },
       {
         html: signedAboveCards([
@@ -51,6 +106,7 @@ const MORE = {
       },
     ],
     negative: [
+      ...LEAD_INS.en.negative,
       {
         html: bioCards([
           ['Anna Berg', 'Head of Product', 'Anna joined from a bank where she built billing systems; she still answers support on Fridays.'],
@@ -67,6 +123,7 @@ const MORE = {
   },
   de: {
     positive: [
+      ...LEAD_INS.de.positive,
       { html: signedInside('Acme im Betrieb ist wirklich klasse, endlich sicher!', 'Lina Moos, Geschäftsführerin @Parcelwerk'), why: 'byline inside' },
       {
         html: signedAboveCards([
@@ -86,6 +143,7 @@ const MORE = {
       },
     ],
     negative: [
+      ...LEAD_INS.de.negative,
       {
         html: bioCards([
           ['Anna Berg', 'Leiterin Produkt', 'Anna kam von einer Bank, wo sie Abrechnungssysteme gebaut hat; freitags beantwortet sie noch Support-Tickets.'],
@@ -102,6 +160,7 @@ const MORE = {
   },
   fr: {
     positive: [
+      ...LEAD_INS.fr.positive,
       { html: signedInside('Utiliser Acme au bureau est vraiment génial. Enfin en sécurité !', 'Lina Moreau, CEO @Parcelia'), why: 'byline inside' },
       {
         html: signedAboveCards([
@@ -117,6 +176,7 @@ const MORE = {
       },
     ],
     negative: [
+      ...LEAD_INS.fr.negative,
       {
         html: bioCards([
           ['Anna Berg', 'Directrice produit', 'Anna vient d’une banque où elle a construit la facturation ; le vendredi, elle répond encore au support.'],
@@ -130,6 +190,7 @@ const MORE = {
   },
   es: {
     positive: [
+      ...LEAD_INS.es.positive,
       { html: signedInside('Usar Acme en la empresa es genial. ¡Por fin seguros!', 'Lina Mora, CEO @Parcelia'), why: 'byline inside' },
       {
         html: signedAboveCards([
@@ -145,6 +206,7 @@ const MORE = {
       },
     ],
     negative: [
+      ...LEAD_INS.es.negative,
       {
         html: bioCards([
           ['Ana Berg', 'Directora de producto', 'Ana llegó de un banco donde construyó la facturación; los viernes aún responde al soporte.'],

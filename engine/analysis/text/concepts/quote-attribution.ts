@@ -188,7 +188,8 @@ export type Attribution = 'signed' | 'handle' | 'name';
 
 /** The attribution a short line gives, if it is a byline at all. */
 export function attributionOf(text: string): Attribution | undefined {
-  if (text.length > 90) return undefined;
+  // "What you get as a partner:" introduces what follows; it signs nothing.
+  if (text.length > 90 || /:\s*$/.test(text)) return undefined;
   if (HANDLE.test(text)) return 'handle';
   if (NAMED_PERSON.test(text) || NAME_AND_SITE.test(text) || matches(ROLE, text)) return 'signed';
   // "— Anna Berg, Acme Studio": a dash, a name, then who they are.
