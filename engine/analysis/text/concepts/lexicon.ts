@@ -11,7 +11,7 @@ export type Lexicon = Readonly<Record<'en' | 'de' | 'fr' | 'es', readonly string
 
 /** Every entry of the lexicons, all languages together (a page's language is not known to a detector). */
 export function entriesOf(...lexicons: Lexicon[]): string[] {
-  return lexicons.flatMap((lexicon) => Object.values(lexicon).flat() as string[]);
+  return lexicons.flatMap((lexicon) => Object.values<readonly string[]>(lexicon).flat());
 }
 
 /** The lexicons as one group to embed in a larger phrase alternative: `(?:a|b|c)`. */
