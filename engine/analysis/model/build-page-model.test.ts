@@ -41,6 +41,17 @@ describe('buildPageModel', () => {
     expect(page.blocks.find((block) => block.region === 'main')?.text).toBe('Pricing Docs');
   });
 
+  it('writes a mark right after an inline element as the page shows it, with no space before it', () => {
+    const page = model(
+      '<div><span>Dana Reyes</span><span>, Head of Sales</span></div><p>Read the <a href="/docs">docs</a>. Or ask us :)</p><p>Prix <b>10 €</b> ; HT</p>',
+    );
+    expect(page.blocks.filter((block) => block.region === 'main').map((block) => block.text)).toEqual([
+      'Dana Reyes, Head of Sales',
+      'Read the docs. Or ask us :)',
+      'Prix 10 € ; HT',
+    ]);
+  });
+
   it('reads links and buttons as calls to action with absolute targets', () => {
     const page = model('<a href="/signup">Sign up</a><button>Book a demo</button><a href="/x"><img src="/i.svg" alt="Open app"></a>');
     expect(page.ctas).toEqual([

@@ -19,6 +19,13 @@ const BLOCK_TAGS = new Set(
 const TEXT_CONTAINERS = new Set('p span small strong em b i label td dd figcaption blockquote h1 h2 h3 h4 h5 h6 q cite'.split(' '));
 /** Inline elements whose text must not run into its neighbours' ("Pricing" + "Docs" in minified markup). */
 const SPACED_TAGS = new Set(['a', 'span', 'input', 'select', 'strong', 'em', 'b', 'i', 'small', 'sup', 'sub']);
+/**
+ * The space an inline element is padded with, so that "<a>Pricing</a><a>Docs</a>" reads as two
+ * words. Before a punctuation mark it goes: "<span>Dana Reyes</span><span>, CTO</span>" shows
+ * "Dana Reyes, CTO", and a quote of it must be the page's words. A space the page writes stays.
+ */
+const PADDING = '\uE000';
+const PADDING_BEFORE_MARK = /\uE000+(?=[,.;:!?)\]])/g;
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const SKIPPED_TAGS = new Set(['style', 'template', 'head']);
 const SECTIONING_TAGS = new Set(['main', 'article', 'section', 'aside']);
@@ -214,7 +221,7 @@ class PageReader {
       labelOwner: this.labelOwner,
     };
     if (isBlock) this.flush();
-    else if (SPACED_TAGS.has(tag)) this.buffer.push(' ');
+    else if (SPACED_TAGS.has(tag)) this.buffer.push(PADDING);
     this.enter(node, tag);
     if (isBlock) this.blockTag = tag;
 
@@ -224,7 +231,7 @@ class PageReader {
     const textBefore = this.textLength;
     for (const child of node.childNodes) this.walk(child);
     if (isBlock) this.flush();
-    else if (SPACED_TAGS.has(tag)) this.buffer.push(' ');
+    else if (SPACED_TAGS.has(tag)) this.buffer.push(PADDING);
     this.leave(node, tag, blocksBefore, saved.region);
 
     const images = this.images.length - imagesBefore;
@@ -511,8 +518,9 @@ class PageReader {
 
   private flush(): void {
     if (this.buffer.length === 0) return;
-    const text = cleanText(this.buffer.join(''));
+    const joined = this.buffer.join('');
     this.buffer = [];
+    const text = cleanText(joined.includes(PADDING) ? joined.replace(PADDING_BEFORE_MARK, '').replaceAll(PADDING, ' ') : joined);
     if (text) this.pushBlock(text, this.region, this.blockTag, this.quote);
   }
 

@@ -16,6 +16,7 @@ import {
   TRY_DEMO_WORDING,
 } from '../text/concepts/demo-instances.ts';
 import { matches } from '../text/phrases.ts';
+import { vendorOfHost } from '../vendors.ts';
 import { ctaHits, matchingCtas, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 import { vendorEvidence } from './vendor-evidence.ts';
@@ -23,11 +24,12 @@ import { vendorEvidence } from './vendor-evidence.ts';
 /*
  * Rule: present when the site embeds or links a click-through tour vendor, links or
  * frames a public demo instance of the product (a demo, play, sandbox or try host of
- * the brand, a "Demo" link to the product on another host of the brand, a link carrying
- * a demo login, or the site's own demo page with the login shown), offers a tour,
- * sandbox or playground to try in a link's words or in a sentence, or heads a section
- * with a tour to take and a button that starts it. A demo to request, book or watch (a
- * sales call, a webinar, a video) is not one.
+ * the brand, a "Demo" link to the product on another host of the brand, a live demo or
+ * demo version on another company's app host, a link carrying a demo login, or the
+ * site's own demo page with the login shown), offers a tour, sandbox or playground to
+ * try in a link's words or in a sentence, or heads a section with a tour to take and a
+ * button that starts it. A demo to request, book or watch (a sales call, a webinar, a
+ * video) is not one.
  */
 
 const VIDEO_HOST = /youtu|vimeo|wistia|loom|vidyard/i;
@@ -41,6 +43,11 @@ function hostOf(href: string): string {
   } catch {
     return '';
   }
+}
+
+/** An application's own host (app., console.), not a video host or a meeting scheduler. */
+function isHostedApp(host: string): boolean {
+  return APP_HOST.test(host) && !VIDEO_HOST.test(host) && vendorOfHost(host, 'scheduling') === undefined;
 }
 
 /** A demo instance of the brand: demo.acme.com, or sandbox.acme.io for acme.com. */
@@ -57,7 +64,8 @@ function opensDemo(site: SiteModel, page: PageModel, cta: CallToAction, loginSho
   if (cta.kind !== 'link' || !cta.href || !/^https?:/i.test(cta.href) || asksForDemoPath(cta.href)) return false;
   const host = hostOf(cta.href);
   if (isBrandDemoHost(site, host)) return true;
-  if (!site.isBrandHost(host)) return false;
+  // "Zur Demoversion" to app.reportcloud.example/view?r=…: the product shown running on the platform it is built on.
+  if (!site.isBrandHost(host)) return namesLiveDemo(cta.text) && isHostedApp(host);
   if (carriesDemoLogin(cta.href) || namesLiveDemo(cta.text)) return true;
   if (!namesDemoToOpen(cta.text)) return false;
   if (loginShown) return true;

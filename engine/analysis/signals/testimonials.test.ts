@@ -220,6 +220,14 @@ describe('testimonials', () => {
     );
   });
 
+  it('quotes a byline split over inline elements as the page shows it, the comma after the name (issue #32 item 6)', () => {
+    const html =
+      '<h2>What our customers say</h2><div class="card"><p>Every invoice now goes out the day the job is done, and we stopped chasing late payers.</p><div><span>Dana Reyes</span><span>, Founder &amp; CEO</span></div></div>';
+    expect(detectOn(testimonials, { '/': html }).evidence[0]?.text).toBe(
+      'Every invoice now goes out the day the job is done, and we stopped chasing late payers. — Dana Reyes, Founder & CEO',
+    );
+  });
+
   it('does not take the company speaking of itself for a customer', () => {
     const html = '<blockquote>“We built Acme because every small firm deserves the tools big ones have.”</blockquote><p>— Jane Doe, CEO of Acme</p>';
     expect(detectOn(testimonials, { '/': html }).present).toBe(false);

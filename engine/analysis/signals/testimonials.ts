@@ -274,7 +274,7 @@ const SIGNATURE_TAIL = /^(.{30,}?[.!?…»”"])\s+([^.!?…]{3,90})$/su;
 function signatureWithin(text: string): { words: string; byline: string } | undefined {
   const match = SIGNATURE_TAIL.exec(text);
   if (!match) return undefined;
-  const byline = match[2]!.replace(/\s+,/g, ',').trim();
+  const byline = match[2]!.trim();
   const attribution = attributionOf(byline);
   return attribution === 'signed' || attribution === 'handle' ? { words: match[1]!, byline } : undefined;
 }

@@ -163,6 +163,8 @@ export default defineParaphraseSuite('customer-logos', {
   en: {
     positive: [
       ...MORE.en.positive,
+      { html: headed('Trusted by security teams at', logos(EN_B.slice(0, 5))), why: 'a trade qualifies the customers, it names no certification row' },
+      { html: headed('Used by payments and compliance leaders at', logos(EN_A)), why: 'the trade of the people who chose it' },
       { html: headed('Trusted by fast-growing teams', logos(EN_A)), why: 'a row under a trust heading' },
       { html: headed('Our customers', logos(EN_B, { folder: '/assets/customers', ext: 'png' })), why: 'a grid of eight' },
       { html: `<section><p class="eyebrow">Used by teams at</p>${marquee(logos(EN_B.slice(0, 5)))}</section>`, why: 'a marquee drawn twice' },
@@ -291,6 +293,8 @@ export default defineParaphraseSuite('customer-logos', {
   de: {
     positive: [
       ...MORE.de.positive,
+      { html: headed('Sicherheits- und Compliance-Teams vertrauen auf Acme', logos(DE_B.slice(0, 5))), why: 'the teams who chose it, no certification row' },
+      { html: headed('Im Einsatz bei Zahlungs- und Compliance-Verantwortlichen von', logos(DE_A)), why: 'the trade of the people who chose it' },
       { html: headed('Sie vertrauen uns', logos(DE_A)), why: 'trust heading' },
       { html: headed('Unsere Kunden', logos(DE_B, { folder: '/bilder/kunden', ext: 'png' })), why: 'a grid' },
       { html: headed('Diese Unternehmen setzen auf Acme', logos(DE_B.slice(0, 5))), why: 'setzen auf' },
@@ -387,6 +391,11 @@ export default defineParaphraseSuite('customer-logos', {
   fr: {
     positive: [
       ...MORE.fr.positive,
+      {
+        html: headed('Les équipes sécurité de ces entreprises nous font confiance', logos(FR_B.slice(0, 5))),
+        why: 'the teams who chose it, no certification row',
+      },
+      { html: headed('Adopté par les directions paiement et conformité', logos(FR_A)), why: 'the trade of the people who chose it' },
       { html: headed('Ils nous font confiance', logos(FR_A)), why: 'trust heading' },
       { html: headed('Nos clients', logos(FR_B, { folder: '/images/clients', ext: 'png' })), why: 'a grid' },
       { html: headed('Ils utilisent Acme', logos(FR_B.slice(0, 5))), why: 'they use' },
@@ -479,6 +488,11 @@ export default defineParaphraseSuite('customer-logos', {
   es: {
     positive: [
       ...MORE.es.positive,
+      {
+        html: headed('Los equipos de seguridad de estas empresas confían en Acme', logos(ES_B.slice(0, 5))),
+        why: 'the teams who chose it, no certification row',
+      },
+      { html: headed('Lo usan los equipos de pagos y cumplimiento de', logos(ES_A)), why: 'the trade of the people who chose it' },
       { html: headed('Confían en nosotros', logos(ES_A)), why: 'trust heading' },
       { html: headed('Nuestros clientes', logos(ES_B, { folder: '/img/clientes', ext: 'png' })), why: 'a grid' },
       { html: headed('Empresas que usan Acme', logos(ES_B.slice(0, 5))), why: 'companies using' },

@@ -63,6 +63,7 @@ export default defineParaphraseSuite('interactive-demo', {
   en: {
     positive: [
       ...MORE.en.positive,
+      { html: linkTo('https://app.reportcloud.example/view?r=eyJrIjoiNzQ', 'Open the demo version'), why: 'a demo version running on a hosted app' },
       { html: frame('https://app.storylane.io/demo/abc123xyz', 'Acme interactive demo'), why: 'a Storylane embed' },
       { html: frame('https://capture.navattic.com/clx1a2b3c0001'), why: 'a Navattic embed' },
       { html: frame('https://demo.arcade.software/Ab1Cd2Ef3Gh4?embed'), why: 'an Arcade embed' },
@@ -101,6 +102,8 @@ export default defineParaphraseSuite('interactive-demo', {
     ],
     negative: [
       ...MORE.en.negative,
+      { html: linkTo('https://downloads.softhost.example/acme-demo.zip', 'Download the demo version'), why: 'a demo version to download, not to open' },
+      { html: linkTo('https://app.formhost.example/f/acme-demo', 'Demo version on request'), why: 'a demo version to ask for, on a form host' },
       { html: linkTo('/demo', 'Request a demo'), why: 'a demo request' },
       { html: linkTo('https://calendly.com/acme/demo', 'Book a demo'), why: 'a booked call' },
       { html: linkTo('/contact', 'Schedule a live demo'), why: 'a scheduled call' },
@@ -144,6 +147,7 @@ export default defineParaphraseSuite('interactive-demo', {
   de: {
     positive: [
       ...MORE.de.positive,
+      { html: linkTo('https://app.reportcloud.example/view?r=eyJrIjoiNzQ', 'Zur Demoversion'), why: 'a demo version running on a hosted app' },
       { html: frame('https://app.storylane.io/demo/de12ab34', 'Interaktive Demo'), why: 'Storylane' },
       { html: frame('https://capture.navattic.com/de1a2b3c'), why: 'Navattic' },
       { html: frame('https://demo.arcade.software/De1Cd2Ef3Gh4?embed'), why: 'Arcade' },
@@ -181,6 +185,8 @@ export default defineParaphraseSuite('interactive-demo', {
     ],
     negative: [
       ...MORE.de.negative,
+      { html: linkTo('https://downloads.softhost.example/acme-demo.zip', 'Demoversion herunterladen'), why: 'a download' },
+      { html: linkTo('https://app.formhost.example/f/acme-demo', 'Demoversion anfordern'), why: 'a demo version to ask for' },
       { html: linkTo('/demo', 'Demo anfragen'), why: 'request' },
       { html: linkTo('https://calendly.com/acme/demo', 'Demo buchen'), why: 'book' },
       { html: linkTo('/kontakt', 'Demo-Termin vereinbaren'), why: 'an appointment' },
@@ -224,6 +230,7 @@ export default defineParaphraseSuite('interactive-demo', {
   fr: {
     positive: [
       ...MORE.fr.positive,
+      { html: linkTo('https://app.reportcloud.example/view?r=eyJrIjoiNzQ', 'Accéder à la version de démo'), why: 'a demo version running on a hosted app' },
       { html: frame('https://app.storylane.io/demo/fr12ab34', 'Démo interactive'), why: 'Storylane' },
       { html: frame('https://capture.navattic.com/fr1a2b3c'), why: 'Navattic' },
       { html: frame('https://demo.arcade.software/Fr1Cd2Ef3Gh4?embed'), why: 'Arcade' },
@@ -266,6 +273,8 @@ export default defineParaphraseSuite('interactive-demo', {
     ],
     negative: [
       ...MORE.fr.negative,
+      { html: linkTo('https://downloads.softhost.example/acme-demo.zip', 'Télécharger la version de démo'), why: 'a download' },
+      { html: linkTo('https://app.formhost.example/f/acme-demo', 'Demander la version de démo'), why: 'a demo version to ask for' },
       { html: linkTo('/demo', 'Demander une démo'), why: 'request' },
       { html: linkTo('https://calendly.com/acme/demo', 'Réserver une démo'), why: 'book' },
       { html: linkTo('/contact', 'Planifier une démo en direct'), why: 'schedule' },
@@ -309,6 +318,7 @@ export default defineParaphraseSuite('interactive-demo', {
   es: {
     positive: [
       ...MORE.es.positive,
+      { html: linkTo('https://app.reportcloud.example/view?r=eyJrIjoiNzQ', 'Abrir la versión demo'), why: 'a demo version running on a hosted app' },
       { html: frame('https://app.storylane.io/demo/es12ab34', 'Demo interactiva'), why: 'Storylane' },
       { html: frame('https://capture.navattic.com/es1a2b3c'), why: 'Navattic' },
       { html: frame('https://demo.arcade.software/Es1Cd2Ef3Gh4?embed'), why: 'Arcade' },
@@ -348,6 +358,8 @@ export default defineParaphraseSuite('interactive-demo', {
     ],
     negative: [
       ...MORE.es.negative,
+      { html: linkTo('https://downloads.softhost.example/acme-demo.zip', 'Descargar la versión demo'), why: 'a download' },
+      { html: linkTo('https://app.formhost.example/f/acme-demo', 'Solicitar la versión demo'), why: 'a demo version to ask for' },
       { html: linkTo('/demo', 'Solicitar una demo'), why: 'request' },
       { html: linkTo('https://calendly.com/acme/demo', 'Reservar demo'), why: 'book' },
       { html: linkTo('/contacto', 'Agenda una demo en vivo'), why: 'schedule' },

@@ -60,6 +60,26 @@ describe('logo walls: other rows', () => {
     },
   );
 
+  it.each([
+    ['en', 'Trusted by security teams at'],
+    ['en', 'Used by payments and compliance leaders at'],
+    ['de', 'Sicherheits- und Compliance-Teams vertrauen auf Acme'],
+    ['de', 'Im Einsatz bei Zahlungs- und Compliance-Verantwortlichen von'],
+    ['fr', 'Les équipes sécurité de ces entreprises nous font confiance'],
+    ['es', 'Los equipos de seguridad de estas empresas confían en Acme'],
+  ])('%s: a trade in "%s" says who chose the product, it names no row', (_language, text) => {
+    expect(otherWallOf(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'Security & compliance', 'certifications'],
+    ['de', 'Sicherheit und Datenschutz', 'certifications'],
+    ['fr', 'Paiement sécurisé', 'payment'],
+    ['es', 'Seguridad y cumplimiento', 'certifications'],
+  ])('%s: "%s" without people is still a %s row', (_language, text, kind) => {
+    expect(otherWallOf(text)).toBe(kind);
+  });
+
   it('reads the folder an image is filed in', () => {
     expect(otherWallOfPath('/img/press/forbes.webp')).toBe('press');
     expect(otherWallOfPath('/bilder/siegel/iso.svg')).toBe('certifications');

@@ -1,4 +1,4 @@
-import { matches } from '../phrases.ts';
+import { matches, mayMatch } from '../phrases.ts';
 import { PRESS, TEAM } from './company-sections.ts';
 import { lexiconPhrase, type Lexicon } from './lexicon.ts';
 
@@ -266,9 +266,23 @@ export function namesOrganisations(text: string): boolean {
   return matches(ORGANISATION_WORDING, text);
 }
 
+/**
+ * People named by their trade ("security teams", "Compliance-Teams", "équipes sécurité",
+ * "equipos de seguridad"): the trade says who chose the product ("Trusted by security
+ * teams at"), it does not name the row (a certification or payment wall).
+ */
+const TRADE_PEOPLE: Lexicon = {
+  en: ['[\\p{L}-]+(?:,? (?:and|&) [\\p{L}-]+)? (?:teams?|departments?|leaders|professionals|engineers|officers|experts)'],
+  de: ['(?:[\\p{L}]+ (?:und|&) )?[\\p{L}]+-?(?:teams|abteilungen|verantwortliche[n]?)'],
+  fr: ["(?:équipes?|directions?|responsables?|experts?) (?:de (?:la |l')?|du |des )?[\\p{L}-]+(?: (?:et|&) [\\p{L}-]+)?"],
+  es: ["(?:equipos?|departamentos?|responsables?|expertos?) (?:de (?:la |l')?|del )?[\\p{L}-]+(?: (?:y|&) [\\p{L}-]+)?"],
+};
+const TRADE_PEOPLE_WORDING = lexiconPhrase(TRADE_PEOPLE);
+
 /** The other kind of logo row the words name, if any ("Integrates with", "Bekannt aus", "Nos partenaires", "Pago seguro"). */
 export function otherWallOf(text: string): OtherWall | undefined {
-  for (const [kind, pattern] of OTHER_WALL_PATTERNS) if (matches(pattern, text)) return kind;
+  const naming = mayMatch(TRADE_PEOPLE_WORDING, text) ? text.replace(TRADE_PEOPLE_WORDING, ' ') : text;
+  for (const [kind, pattern] of OTHER_WALL_PATTERNS) if (matches(pattern, naming)) return kind;
   return undefined;
 }
 
