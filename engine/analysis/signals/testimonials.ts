@@ -1,5 +1,5 @@
 import type { PageModel, TextBlock } from '../model/page-model.ts';
-import { headsCompanySection, headsFaq, headsPress } from '../text/concepts/company-sections.ts';
+import { OTHER_VOICE_HEADING } from '../text/concepts/company-sections.ts';
 import { isFillerText, isMachineText } from '../text/concepts/machine-text.ts';
 import {
   attributionOf,
@@ -13,7 +13,7 @@ import {
   type Attribution,
 } from '../text/concepts/quote-attribution.ts';
 import { excerpt, matches } from '../text/phrases.ts';
-import { EvidenceList, matchingItems } from '../text/search.ts';
+import { candidateBlocks, EvidenceList } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
 /*
@@ -93,28 +93,43 @@ interface Byline {
  * header), read while they are bylines. A heading, a long text or a control ends the
  * sign-off; the strongest attribution among the lines is the quote's.
  */
-function bylineOf(page: PageModel, index: number, direction: 1 | -1, accepts: (block: TextBlock) => number): Byline | undefined {
+function bylineOf(page: PageModel, index: number, direction: 1 | -1, accepts: (block: TextBlock, page: PageModel) => number): Byline | undefined {
   let best: Byline | undefined;
   for (let step = 1; step <= 3; step += 1) {
     const block = page.blocks[index + direction * step];
     if (!block || block.region === 'nav' || block.region === 'meta' || block.region === 'data') break;
     if (isPassable(block)) continue;
     if (SECTION_HEADING_TAG.has(block.tag) || block.text.length > BYLINE_LENGTH) break;
-    const strength = NOT_A_BYLINE_TAG.has(block.tag) ? 0 : accepts(block);
+    const strength = NOT_A_BYLINE_TAG.has(block.tag) ? 0 : accepts(block, page);
     if (!strength) break;
     if (!best || strength > best.strength) best = { block, strength };
   }
   return best;
 }
 
-function attributionStrength(block: TextBlock): number {
-  const attribution = attributionOf(block.text);
-  return attribution ? STRENGTH[attribution] : 0;
+/** Each block's attribution, read once: a line is a neighbour of several paragraphs. */
+const strengths = new WeakMap<TextBlock, number>();
+/** Per page, the blocks holding one of ROLE's words (from the page's word index): only they can name a role. */
+const roleWordBlocks = new WeakMap<PageModel, ReadonlySet<TextBlock>>();
+
+function attributionStrength(block: TextBlock, page: PageModel): number {
+  let strength = strengths.get(block);
+  if (strength === undefined) {
+    let roles = roleWordBlocks.get(page);
+    if (!roles) {
+      roles = new Set(candidateBlocks(page, ROLE));
+      roleWordBlocks.set(page, roles);
+    }
+    const attribution = attributionOf(block.text, roles.has(block));
+    strength = attribution ? STRENGTH[attribution] : 0;
+    strengths.set(block, strength);
+  }
+  return strength;
 }
 
 /** A card's header above its words: a handle or a role, not a bare name (that may be the previous card's heading). */
-function signedAbove(block: TextBlock): number {
-  const strength = attributionStrength(block);
+function signedAbove(block: TextBlock, page: PageModel): number {
+  const strength = attributionStrength(block, page);
   return strength >= STRENGTH.handle ? strength : 0;
 }
 
@@ -132,13 +147,13 @@ function isCarouselQuote(blocks: readonly TextBlock[], index: number): boolean {
 type Standing = 'testimonials' | 'elsewhere' | 'outside';
 
 /** A short block in the page body whose words head a section: a heading, or an eyebrow label. */
-function headingText(block: TextBlock): string {
-  return block.region === 'main' && !block.quote && block.text.length <= HEADING_LENGTH ? block.text : '';
+function isHeadingLike(block: TextBlock): boolean {
+  return block.region === 'main' && !block.quote && block.text.length <= HEADING_LENGTH;
 }
 
-function headsElsewhere(block: TextBlock): boolean {
-  if (block.region !== 'main' || block.quote || !(block.heading || block.text.length <= LABEL_LENGTH)) return false;
-  return headsPress(block.text) || headsCompanySection(block.text) || headsFaq(block.text);
+/** A short block in the page body that could head a press, company or FAQ section: a heading, or a label. */
+function isElsewhereHeadingLike(block: TextBlock): boolean {
+  return block.region === 'main' && !block.quote && (block.heading || block.text.length <= LABEL_LENGTH);
 }
 
 /**
@@ -146,15 +161,17 @@ function headsElsewhere(block: TextBlock): boolean {
  * top-level heading or SECTION_REACH blocks (an eyebrow just above a heading stays).
  */
 function standingsOf(page: PageModel): Standing[] {
-  const testimonialHeadings = matchingItems(page.blocks, headingText, TESTIMONIAL_HEADING);
+  // Through the page's word index: only headings holding one of the patterns' words are read.
+  const testimonialHeadings = new Set(candidateBlocks(page, TESTIMONIAL_HEADING).filter(isHeadingLike));
+  const elsewhereHeadings = new Set(candidateBlocks(page, OTHER_VOICE_HEADING).filter(isElsewhereHeadingLike));
   const standings: Standing[] = [];
   let kind: Standing = 'outside';
   let headedAt = -Infinity;
   page.blocks.forEach((block, index) => {
-    if (testimonialHeadings.has(block)) {
+    if (testimonialHeadings.has(block) && matches(TESTIMONIAL_HEADING, block.text)) {
       kind = 'testimonials';
       headedAt = index;
-    } else if (headsElsewhere(block)) {
+    } else if (elsewhereHeadings.has(block) && matches(OTHER_VOICE_HEADING, block.text)) {
       kind = 'elsewhere';
       headedAt = index;
     } else if (block.heading && (block.tag === 'h1' || block.tag === 'h2') && index - headedAt > 2) {
@@ -169,6 +186,11 @@ function standingsOf(page: PageModel): Standing[] {
 /** The quote answers a question just above it: a FAQ's answer, not a customer's words. */
 function answersQuestion(blocks: readonly TextBlock[], index: number): boolean {
   return [blocks[index - 1], blocks[index - 2]].some((block) => block !== undefined && block.text.length <= 200 && /\?\s*$/.test(block.text));
+}
+
+/** Words someone could have said, not a FAQ's answer. */
+function saysWords(page: PageModel, index: number): boolean {
+  return isQuoteText(page.blocks[index]!) && !answersQuestion(page.blocks, index);
 }
 
 /** A quote as evidence: its words once, without the marks the report adds, then who said it. */
@@ -196,19 +218,24 @@ function* pageQuotes(page: PageModel, brandNames: readonly string[]): Generator<
     if (block.region !== 'main' || block.text.length < 40) continue;
     standings ??= standingsOf(page);
     const standing = standings[index]!;
-    if (standing === 'elsewhere' || !isQuoteText(block) || answersQuestion(blocks, index)) continue;
-    if (!isMarked(block)) {
-      // Most paragraphs end here: unmarked words outside a testimonials section are a quote only as a social post.
-      if (standing === 'outside') {
-        const next = blocks[index + 1];
-        if (next && isPostByline(next)) posts.push(quoteEvidence(block.text, next.text));
-        else if (isCarouselQuote(blocks, index)) yield quoteEvidence(block.text, blocks[index + 1]!.text);
-        else {
-          const card = cardQuote(page, index, brandNames);
-          if (card) cards.push(card);
-        }
-        continue;
+    if (standing === 'elsewhere') continue;
+    const marked = isMarked(block);
+    // Most paragraphs end here: unmarked words outside a testimonials section are a quote only as a social post,
+    // a carousel's or a signed card's; the shape is looked for first, the words read only where it stands.
+    if (!marked && standing === 'outside') {
+      const next = blocks[index + 1];
+      if (next && isPostByline(next)) {
+        if (saysWords(page, index)) posts.push(quoteEvidence(block.text, next.text));
+      } else if (isCarouselQuote(blocks, index)) {
+        if (saysWords(page, index)) yield quoteEvidence(block.text, blocks[index + 1]!.text);
+      } else {
+        const card = cardQuote(page, index, brandNames);
+        if (card && saysWords(page, index)) cards.push(card);
       }
+      continue;
+    }
+    if (!saysWords(page, index)) continue;
+    if (!marked) {
       // Someone signs them below, or a card's header above names them with a handle or a role.
       const byline = bylineOf(page, index, 1, attributionStrength) ?? bylineOf(page, index, -1, signedAbove);
       if (byline && !ownVoice(byline)) yield quoteEvidence(block.text, byline.block.text);
@@ -253,9 +280,9 @@ interface CardQuote {
  */
 function cardQuote(page: PageModel, index: number, brandNames: readonly string[]): CardQuote | undefined {
   const block = page.blocks[index]!;
-  if (!speaksInFirstPerson(block.text) && !namesBrand(block.text, brandNames)) return undefined;
   const byline = bylineOf(page, index, 1, signedAbove) ?? bylineOf(page, index, -1, signedAbove);
   if (!byline || byline.strength < STRENGTH.signed) return undefined;
+  if (!speaksInFirstPerson(block.text) && !namesBrand(block.text, brandNames)) return undefined;
   // The person's name heads the card above its role: read it for the bio test too.
   const above = page.blocks[page.blocks.indexOf(byline.block) - 1];
   const named = above && above !== block && !SECTION_HEADING_TAG.has(above.tag) && attributionOf(above.text);

@@ -1,4 +1,4 @@
-import { matches } from '../phrases.ts';
+import { anyPhrase, matches } from '../phrases.ts';
 import { lexiconPhrase, type Lexicon } from './lexicon.ts';
 
 /**
@@ -85,3 +85,6 @@ export function headsCompanySection(text: string): boolean {
 export function headsFaq(text: string): boolean {
   return matches(FAQ_WORDING, text);
 }
+
+/** Any of the three: the heading of a section where the press, the company or its FAQ speaks (one pattern, for a page's word index). */
+export const OTHER_VOICE_HEADING = anyPhrase(PRESS_WORDING, COMPANY_WORDING, FAQ_WORDING);

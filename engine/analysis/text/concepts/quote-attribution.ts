@@ -186,12 +186,15 @@ export function namesPerson(text: string): boolean {
 /** How a line names who spoke: with a role or company, by a handle, by a bare name. */
 export type Attribution = 'signed' | 'handle' | 'name';
 
-/** The attribution a short line gives, if it is a byline at all. */
-export function attributionOf(text: string): Attribution | undefined {
+/**
+ * The attribution a short line gives, if it is a byline at all. `mayNameRole: false`
+ * says the line holds none of ROLE's words (a page's word index tells it for all lines at once).
+ */
+export function attributionOf(text: string, mayNameRole = true): Attribution | undefined {
   // "What you get as a partner:" introduces what follows; it signs nothing.
   if (text.length > 90 || /:\s*$/.test(text)) return undefined;
   if (HANDLE.test(text)) return 'handle';
-  if (NAMED_PERSON.test(text) || NAME_AND_SITE.test(text) || matches(ROLE, text)) return 'signed';
+  if (NAMED_PERSON.test(text) || NAME_AND_SITE.test(text) || (mayNameRole && matches(ROLE, text))) return 'signed';
   // "— Anna Berg, Acme Studio": a dash, a name, then who they are.
   if (ATTRIBUTION.test(text) && /[,·|@(]/.test(text)) return 'signed';
   if (ATTRIBUTION.test(text) || BARE_NAME.test(text)) return 'name';
@@ -201,7 +204,19 @@ export function attributionOf(text: string): Attribution | undefined {
 /** A byline that names the site's own brand: the company speaking of itself ("Jane Doe, CEO of Acme"). */
 export function namesBrand(text: string, brandNames: readonly string[]): boolean {
   const lower = text.toLowerCase();
-  return brandNames.some((brand) => new RegExp(`(?:^|[^\\p{L}\\d])${brand}(?:$|[^\\p{L}\\d])`, 'u').test(lower));
+  return brandNames.some((brand) => lower.includes(brand)) && brandPatternOf(brandNames).test(lower);
+}
+
+const BRAND_PATTERNS = new WeakMap<readonly string[], RegExp>();
+
+/** The site's brand names as words of their own, compiled once per site. */
+function brandPatternOf(brandNames: readonly string[]): RegExp {
+  let pattern = BRAND_PATTERNS.get(brandNames);
+  if (!pattern) {
+    pattern = new RegExp(`(?:^|[^\\p{L}\\d])(?:${brandNames.join('|')})(?:$|[^\\p{L}\\d])`, 'u');
+    BRAND_PATTERNS.set(brandNames, pattern);
+  }
+  return pattern;
 }
 
 /** Words spoken in the first person: "we", "I", "our" and the same in German, French and Spanish. */
