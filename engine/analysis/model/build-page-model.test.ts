@@ -41,6 +41,17 @@ describe('buildPageModel', () => {
     expect(page.blocks.find((block) => block.region === 'main')?.text).toBe('Pricing Docs');
   });
 
+  it('writes a mark right after an inline element as the page shows it, with no space before it', () => {
+    const page = model(
+      '<div><span>Dana Reyes</span><span>, Head of Sales</span></div><p>Read the <a href="/docs">docs</a>. Or ask us :)</p><p>Prix <b>10 €</b> ; HT</p>',
+    );
+    expect(page.blocks.filter((block) => block.region === 'main').map((block) => block.text)).toEqual([
+      'Dana Reyes, Head of Sales',
+      'Read the docs. Or ask us :)',
+      'Prix 10 € ; HT',
+    ]);
+  });
+
   it('reads links and buttons as calls to action with absolute targets', () => {
     const page = model('<a href="/signup">Sign up</a><button>Book a demo</button><a href="/x"><img src="/i.svg" alt="Open app"></a>');
     expect(page.ctas).toEqual([
@@ -131,8 +142,85 @@ describe('buildPageModel', () => {
         inlineSvgs: 0,
         region: 'main',
         linkHosts: [],
+        distinct: 4,
+        links: [],
       },
     ]);
+  });
+
+  it('counts the logos of a marquee once, however often its track is drawn', () => {
+    const track = ['A', 'B', 'C'].map((name) => `<img src="/l/${name}.svg" alt="${name}">`).join('');
+    const [group] = model(`<h2>Trusted by</h2><div class="marquee"><div>${track}</div><div aria-hidden="true">${track}</div></div>`).logoGroups;
+    expect([group?.count, group?.distinct]).toEqual([6, 3]);
+  });
+
+  it('records where each logo links, own pages included', () => {
+    const linked = ['a', 'b', 'c'].map((name) => `<a href="/customers/${name}"><img src="/l/${name}.svg" alt="${name}"></a>`).join('');
+    expect(model(`<div>${linked}</div>`).logoGroups[0]?.links).toEqual([
+      'https://acme.test/customers/a',
+      'https://acme.test/customers/b',
+      'https://acme.test/customers/c',
+    ]);
+  });
+
+  it('records one image of a logo strip as a group of its own', () => {
+    const [group] = model('<h2>Trusted by</h2><img src="/img/customer-logos.png" alt="Our customers">').logoGroups;
+    expect(group).toMatchObject({ count: 1, stripImage: true, before: ['Trusted by'], labels: ['Our customers'] });
+  });
+
+  it('does not take one logo for a strip', () => {
+    expect(model('<h2>Acme</h2><img src="/img/acme-logo.svg" alt="Acme">').logoGroups).toEqual([]);
+  });
+
+  it("reads a video's names and the section it plays in", () => {
+    const [video] = model('<h2>Our team</h2><video autoplay muted loop class="bg-video" poster="/p/office.jpg"><source src="/v/office.mp4"></video>').videos;
+    expect(video).toMatchObject({ decorative: true, region: 'main', names: 'office.mp4 office.jpg bg-video', before: ['Our team'] });
+  });
+
+  it('reads a hero marked role="banner" around the H1 as the page, a banner without it as the site header', () => {
+    const page = model(
+      '<div class="navbar" role="banner"><a href="/">Home</a></div><div class="home-banner" role="banner"><h1>Video for teams</h1><p>Engage everyone.</p></div>',
+    );
+    expect(page.blocks.filter((block) => block.region !== 'meta').map((block) => [block.region, block.text])).toEqual([
+      ['nav', 'Home'],
+      ['main', 'Video for teams'],
+      ['main', 'Engage everyone.'],
+    ]);
+  });
+
+  it('marks a link a lightbox plays on the page', () => {
+    const page = model('<a class="glightbox" href="https://vimeo.com/123">Watch</a><a href="https://vimeo.com/456">Watch on Vimeo</a>');
+    expect(page.resources.map((resource) => [resource.url, resource.opensPlayer ?? false])).toEqual([
+      ['https://vimeo.com/123', true],
+      ['https://vimeo.com/456', false],
+    ]);
+  });
+
+  it('records logo cards: each logo under its company name, with a story beside it', () => {
+    const cards = ['Aerni AG', 'Brandt GmbH', 'Carbo AG']
+      .map(
+        (name) =>
+          `<article><img src="/img/references/${name.split(' ')[0]}.png" alt="${name}"><h4>${name}</h4><p>${'A family firm that runs its whole workshop on the product. '.repeat(3)}</p></article>`,
+      )
+      .join('');
+    const [group] = model(`<h2>References</h2><section>${cards}</section>`).logoGroups;
+    expect(group).toMatchObject({ count: 3, cards: true, inside: 'Aerni AG \n Brandt GmbH \n Carbo AG', before: ['References'] });
+  });
+
+  it('does not take team cards for logo cards', () => {
+    const cards = ['Ana Ruiz', 'Tom Vance', 'Ida Berg']
+      .map(
+        (name) =>
+          `<article><img src="/team/${name.split(' ')[0]}.jpg" alt="${name}"><h4>${name}</h4><p>${'Looks after the ledger and far too many plants. '.repeat(3)}</p></article>`,
+      )
+      .join('');
+    expect(model(`<h2>Team</h2><section>${cards}</section>`).logoGroups).toEqual([]);
+  });
+
+  it('reads a lazily loaded video and a Mux player', () => {
+    const page = model('<video data-src="/v/tour.mp4" autoplay muted loop></video><mux-player playback-id="abc123"></mux-player>');
+    expect(page.videos[0]?.src).toBe('https://acme.test/v/tour.mp4');
+    expect(page.resources.map((resource) => resource.url)).toContain('https://stream.mux.com/abc123');
   });
 
   it('records three logos side by side as a strip of their own', () => {

@@ -1,6 +1,7 @@
 import { HTMLElement, type Node } from 'node-html-parser';
 import type { FetchedPage } from '../page.ts';
 import { collectFlightData, collectJsonText, collectStructuredQuotes, type StructuredQuote } from './json-text.ts';
+import { distinctLogos, isLogoStripImage, logoCardCount } from './logo-shapes.ts';
 import { parseHtml } from './parse-html.ts';
 import type { CallToAction, FormModel, LogoGroup, PageModel, Region, RequestSeen, Resource, TextBlock, VideoElement } from './page-model.ts';
 
@@ -18,6 +19,13 @@ const BLOCK_TAGS = new Set(
 const TEXT_CONTAINERS = new Set('p span small strong em b i label td dd figcaption blockquote h1 h2 h3 h4 h5 h6 q cite'.split(' '));
 /** Inline elements whose text must not run into its neighbours' ("Pricing" + "Docs" in minified markup). */
 const SPACED_TAGS = new Set(['a', 'span', 'input', 'select', 'strong', 'em', 'b', 'i', 'small', 'sup', 'sub']);
+/**
+ * The space an inline element is padded with, so that "<a>Pricing</a><a>Docs</a>" reads as two
+ * words. Before a punctuation mark it goes: "<span>Dana Reyes</span><span>, CTO</span>" shows
+ * "Dana Reyes, CTO", and a quote of it must be the page's words. A space the page writes stays.
+ */
+const PADDING = '\uE000';
+const PADDING_BEFORE_MARK = /\uE000+(?=[,.;:!?)\]])/g;
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const SKIPPED_TAGS = new Set(['style', 'template', 'head']);
 const SECTIONING_TAGS = new Set(['main', 'article', 'section', 'aside']);
@@ -34,6 +42,9 @@ const DATA_QUOTE_KEY = /"(?:quote|review|testimonial|testimony|reviewText|quoteT
 const MIN_LOGOS = 4;
 /** Three logos make a strip too, when nothing larger holds them (the detector asks more of them). */
 const MIN_SMALL_STRIP = 3;
+
+/** Logo cards are read in grids of at most this many (a reference page's wall), not across a whole page's images. */
+const MAX_CARDS = 80;
 
 /** Whitespace other than a single space: a line break, a tab, a no-break space, or two spaces. */
 const NEEDS_FOLDING = /[^\S ]| {2}/;
@@ -82,6 +93,8 @@ interface ImageSeen {
   label: string;
   path?: string;
   linkHost?: string;
+  /** The link the image sits in, absolute. */
+  link?: string;
   /** Drawn as inline SVG. */
   inline: boolean;
 }
@@ -115,6 +128,7 @@ class PageReader {
   private inSectioning = false;
   private formIndex: number | undefined;
   private linkHost: string | undefined;
+  private linkHref: string | undefined;
   /** Text of the link or button being walked, when inside one, and that element. */
   private label: string[] | undefined;
   private labelOwner: HTMLElement | undefined;
@@ -202,11 +216,12 @@ class PageReader {
       inSectioning: this.inSectioning,
       formIndex: this.formIndex,
       linkHost: this.linkHost,
+      linkHref: this.linkHref,
       label: this.label,
       labelOwner: this.labelOwner,
     };
     if (isBlock) this.flush();
-    else if (SPACED_TAGS.has(tag)) this.buffer.push(' ');
+    else if (SPACED_TAGS.has(tag)) this.buffer.push(PADDING);
     this.enter(node, tag);
     if (isBlock) this.blockTag = tag;
 
@@ -216,7 +231,7 @@ class PageReader {
     const textBefore = this.textLength;
     for (const child of node.childNodes) this.walk(child);
     if (isBlock) this.flush();
-    else if (SPACED_TAGS.has(tag)) this.buffer.push(' ');
+    else if (SPACED_TAGS.has(tag)) this.buffer.push(PADDING);
     this.leave(node, tag, blocksBefore, saved.region);
 
     const images = this.images.length - imagesBefore;
@@ -227,6 +242,11 @@ class PageReader {
         this.logoGroups.length = groupsBefore;
         this.recordLogoGroup(node, blocksBefore, imagesBefore);
       }
+    } else if (images >= MIN_SMALL_STRIP && images <= MAX_CARDS && this.logoGroups.length === groupsBefore) {
+      // Too much text for a strip: logo cards, each a logo under the company's name, with a line or a story.
+      const headings = this.blocks.slice(blocksBefore).filter((block) => block.heading);
+      const cards = logoCardCount(this.images.slice(imagesBefore), headings);
+      if (cards >= Math.max(MIN_SMALL_STRIP, images * 0.8)) this.recordLogoGroup(node, blocksBefore, imagesBefore, headings);
     }
 
     this.region = saved.region;
@@ -236,6 +256,7 @@ class PageReader {
     this.inSectioning = saved.inSectioning;
     this.formIndex = saved.formIndex;
     this.linkHost = saved.linkHost;
+    this.linkHref = saved.linkHref;
     this.label = saved.label;
     this.labelOwner = saved.labelOwner;
   }
@@ -250,7 +271,13 @@ class PageReader {
     ) {
       const classes = node.id ? `${node.classList.value.join(' ')} ${node.id}` : node.classList.value.join(' ');
       if (this.region === 'main') {
-        if (tag === 'nav' || (tag === 'header' && !this.inSectioning) || role === 'navigation' || role === 'banner' || NAV_CLASS.test(classes))
+        if (
+          tag === 'nav' ||
+          (tag === 'header' && !this.inSectioning) ||
+          role === 'navigation' ||
+          (role === 'banner' && !isHeroBanner(node, tag)) ||
+          NAV_CLASS.test(classes)
+        )
           this.region = 'nav';
         else if (tag === 'footer' || role === 'contentinfo' || FOOTER_CLASS.test(classes)) this.region = 'footer';
       }
@@ -268,6 +295,7 @@ class PageReader {
       if (tag === 'a') {
         const url = this.resolve(node.getAttribute('href'));
         if (url && url.host !== this.baseHost) this.linkHost = url.hostname;
+        if (url) this.linkHref = url.href;
       }
     } else if (tag === 'form') {
       const action = this.resolve(node.getAttribute('action'));
@@ -281,6 +309,10 @@ class PageReader {
       this.addResource('object', node.getAttribute('data'), region, '');
     } else if (tag === 'video') {
       this.video(node);
+    } else if (tag === 'mux-player') {
+      // Mux's player element streams from its host by playback id.
+      const id = node.getAttribute('playback-id');
+      if (id) this.addResource('video', `https://stream.mux.com/${id}`, region, node.getAttribute('metadata-video-title') ?? '');
     } else if (tag === 'lite-youtube' || tag === 'lite-vimeo') {
       // Lazy video embeds render an iframe only on click; the id names the video.
       const id = node.getAttribute('videoid');
@@ -297,7 +329,7 @@ class PageReader {
         const url = this.resolve(node.getAttribute('href'));
         if (url) {
           this.ctas.push({ kind: 'link', text: name, href: url.href, region, blockIndex: blocksBefore });
-          this.addResourceUrl('a', url, region, name);
+          this.addResourceUrl('a', url, region, name, opensInPagePlayer(node));
         } else if (name) {
           this.ctas.push({ kind: 'button', text: name, region, blockIndex: blocksBefore });
         }
@@ -343,16 +375,33 @@ class PageReader {
   }
 
   private video(node: HTMLElement): void {
-    const sourceElement = node.querySelector('source');
-    const url = this.resolve(node.getAttribute('src') ?? sourceElement?.getAttribute('src'));
+    const sources = node.querySelectorAll('source');
+    const url = this.resolve(
+      node.getAttribute('src') ?? node.getAttribute('data-src') ?? sources[0]?.getAttribute('src') ?? sources[0]?.getAttribute('data-src'),
+    );
     const flag = (name: string) => node.hasAttribute(name);
     const controls = flag('controls');
+    const files = [url?.pathname, ...sources.map((source) => source.getAttribute('src')), node.getAttribute('poster')]
+      .filter((file): file is string => Boolean(file))
+      .map((file) => safeDecode(file.split(/[?#]/)[0]!.split('/').pop() ?? ''));
+    const named = [node.classList.value.join(' '), node.getAttribute('title') ?? '', node.getAttribute('aria-label') ?? ''];
     this.videos.push({
       src: url?.href ?? '',
       controls,
       decorative: !controls && flag('autoplay') && flag('muted') && flag('loop'),
+      region: this.region,
+      names: cleanText([...new Set(files), ...named].join(' ')),
+      before: this.textsBefore(this.blocks.length),
     });
     if (url) this.addResourceUrl('video', url, this.region, '');
+  }
+
+  /** The texts of the (up to two) page blocks before the block at `index`: a heading or a lead-in. */
+  private textsBefore(index: number): string[] {
+    return this.blocks
+      .slice(Math.max(0, index - 2), index)
+      .filter((block) => block.region !== 'meta' && block.region !== 'data')
+      .map((block) => block.text.slice(0, 400));
   }
 
   private script(node: HTMLElement, region: Region): void {
@@ -396,21 +445,40 @@ class PageReader {
     const width = Number(node.getAttribute('width'));
     if (width > 0 && width <= 2) return; // tracking pixel
     const file = url ? safeDecode(url.pathname.split('/').pop() ?? '') : '';
-    this.images.push({ label: alt || file, path: url?.pathname, linkHost: this.linkHost, inline: false });
+    this.images.push({ label: alt || file, path: url?.pathname, linkHost: this.linkHost, link: this.linkHref, inline: false });
+    if (isLogoStripImage(alt, file)) this.recordStripImage(alt || file, url?.pathname);
+  }
+
+  /** One image that holds a strip of logos: a group of its own, which a larger strip around it replaces. */
+  private recordStripImage(label: string, path: string | undefined): void {
+    const before = this.textsBefore(this.blocks.length);
+    this.logoGroups.push({
+      count: 1,
+      labels: [label],
+      paths: path ? [path] : [],
+      context: [...before, label].join(' \n ').slice(0, 600),
+      before,
+      inside: '',
+      names: '',
+      inlineSvgs: 0,
+      region: this.region,
+      linkHosts: this.linkHost ? [this.linkHost] : [],
+      distinct: 1,
+      links: this.linkHref ? [this.linkHref] : [],
+      stripImage: true,
+    });
   }
 
   private svg(node: HTMLElement): void {
     const label = cleanText(node.getAttribute('aria-label') ?? node.querySelector('title')?.text ?? '');
-    this.images.push({ label, path: undefined, linkHost: this.linkHost, inline: true });
+    this.images.push({ label, path: undefined, linkHost: this.linkHost, link: this.linkHref, inline: true });
   }
 
-  private recordLogoGroup(node: HTMLElement, blocksBefore: number, imagesBefore: number): void {
+  private recordLogoGroup(node: HTMLElement, blocksBefore: number, imagesBefore: number, cardHeadings?: TextBlock[]): void {
     const images = this.images.slice(imagesBefore);
-    const before = this.blocks
-      .slice(Math.max(0, blocksBefore - 2), blocksBefore)
-      .filter((block) => block.region !== 'meta' && block.region !== 'data')
-      .map((block) => block.text);
-    const inside = this.blocks.slice(blocksBefore).map((block) => block.text);
+    const before = this.textsBefore(blocksBefore);
+    // Logo cards keep their names as their text: their stories are no caption of the logos.
+    const inside = (cardHeadings ?? this.blocks.slice(blocksBefore)).map((block) => block.text);
     const ariaLabel = node.rawAttrs.includes('aria-label') ? (node.getAttribute('aria-label') ?? '') : '';
     const classes = [...node.classList.value, node.id, ariaLabel].filter(Boolean).join(' ');
     this.logoGroups.push({
@@ -418,12 +486,15 @@ class PageReader {
       labels: images.map((image) => image.label).filter(Boolean),
       paths: images.flatMap((image) => (image.path ? [image.path] : [])),
       context: [...before, ...inside, classes].join(' \n ').slice(0, 600),
-      before: before.map((text) => text.slice(0, 400)),
+      before,
       inside: inside.join(' \n ').slice(0, 2000),
       names: classes.slice(0, 200),
       inlineSvgs: images.filter((image) => image.inline).length,
       region: this.region,
       linkHosts: images.flatMap((image) => (image.linkHost ? [image.linkHost] : [])),
+      distinct: distinctLogos(images),
+      links: images.flatMap((image) => (image.link ? [image.link] : [])),
+      ...(cardHeadings ? { cards: true } : {}),
     });
   }
 
@@ -432,9 +503,9 @@ class PageReader {
     if (url) this.addResourceUrl(tag, url, region, label);
   }
 
-  private addResourceUrl(tag: Resource['tag'], url: URL, region: Region, label: string): void {
+  private addResourceUrl(tag: Resource['tag'], url: URL, region: Region, label: string, opensPlayer = false): void {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
-    this.resources.push({ tag, url: url.href, host: url.hostname.toLowerCase(), region, label });
+    this.resources.push({ tag, url: url.href, host: url.hostname.toLowerCase(), region, label, ...(opensPlayer ? { opensPlayer } : {}) });
   }
 
   /** Text left after the last block (a body with bare text). */
@@ -447,8 +518,9 @@ class PageReader {
 
   private flush(): void {
     if (this.buffer.length === 0) return;
-    const text = cleanText(this.buffer.join(''));
+    const joined = this.buffer.join('');
     this.buffer = [];
+    const text = cleanText(joined.includes(PADDING) ? joined.replace(PADDING_BEFORE_MARK, '').replaceAll(PADDING, ' ') : joined);
     if (text) this.pushBlock(text, this.region, this.blockTag, this.quote);
   }
 
@@ -456,6 +528,27 @@ class PageReader {
     // Every block gets the same fields, so V8 keeps one shape for all of them.
     this.blocks.push({ text, region, tag, heading: HEADING_TAGS.has(tag), quote, section: region === 'main' ? this.section : undefined });
   }
+}
+
+/** Lightbox scripts that open a link's video in a player on the page: GLightbox, Fancybox, Magnific Popup, Venobox, Lity, modal-video. */
+const LIGHTBOX_CLASS =
+  /(?:^|[\s_-])(?:g?lightbox|fancybox|magnific|mfp-iframe|venobox|lity|popup-(?:youtube|vimeo|video)|video-?(?:popup|modal|lightbox)|modal-video)(?:[\s_-]|$)/i;
+const LIGHTBOX_ATTRIBUTES = ['data-fancybox', 'data-lity', 'data-lightbox', 'data-glightbox', 'data-vbtype', 'data-video-id', 'data-videoid'];
+
+/** A link whose markup hands its target to a lightbox player rather than leaving the page. */
+function opensInPagePlayer(node: HTMLElement): boolean {
+  const classes = node.getAttribute('class') ?? '';
+  if (LIGHTBOX_CLASS.test(classes)) return true;
+  if (!node.rawAttrs.includes('data-')) return false;
+  return LIGHTBOX_ATTRIBUTES.some((name) => node.hasAttribute(name)) || /^(?:video|iframe)$/i.test(node.getAttribute('data-type') ?? '');
+}
+
+/**
+ * Templates name a hero section role="banner" too ("<div class=home-banner role=banner>"
+ * holding the page's H1 and its content): that is the page, not the site's banner.
+ */
+function isHeroBanner(node: HTMLElement, tag: string): boolean {
+  return tag !== 'header' && node.querySelector('h1') !== null;
 }
 
 function safeDecode(text: string): string {

@@ -64,6 +64,8 @@ export interface Resource {
   region: Region;
   /** Alt text of images, text of links. */
   label: string;
+  /** A link a lightbox script opens in a player on the page ("glightbox", data-fancybox, data-type="video"), not a page to leave for. */
+  opensPlayer?: boolean;
 }
 
 export interface VideoElement {
@@ -71,9 +73,15 @@ export interface VideoElement {
   controls: boolean;
   /** Autoplaying, muted, looping and without controls: a moving backdrop, not a video to watch. */
   decorative: boolean;
+  /** Where it plays: a top-level <header> holding the hero reads as 'nav'. */
+  region: Region;
+  /** What names the clip: the file names of its sources and poster, its class names, title and aria-label. */
+  names: string;
+  /** The texts of the (up to two) blocks just before it, nearest last: the section it plays in. */
+  before: string[];
 }
 
-/** Three or more images side by side with little text: a strip of logos or icons. */
+/** Three or more images side by side with little text, or one image of a logo strip: a strip of logos or icons. */
 export interface LogoGroup {
   count: number;
   /** Alt texts and file names of the images. */
@@ -93,6 +101,14 @@ export interface LogoGroup {
   region: Region;
   /** Hosts the images link to (social icons link to social networks). */
   linkHosts: string[];
+  /** Logos told apart by file or name: a marquee draws its track twice or more, and each logo counts once. */
+  distinct: number;
+  /** Where the images link, absolute, own pages included: case studies, integration pages, the companies' sites. */
+  links: string[];
+  /** One image that is itself a strip of logos ("customer-logos.png", alt "Logos of our clients"), not a row of images. */
+  stripImage?: boolean;
+  /** Logo cards: each logo under its company's name with a line or a story (`inside` then holds the names only). */
+  cards?: boolean;
 }
 
 export interface PageModel {

@@ -1,193 +1,47 @@
+import { looksLikeLogos } from '../model/logo-shapes.ts';
 import type { LogoGroup } from '../model/page-model.ts';
-import { matches, phrase } from '../text/phrases.ts';
+import { logoLinkKind, namesOrganisations, otherWallOf, otherWallOfPath, saysCustomers } from '../text/concepts/logo-walls.ts';
+import { TESTIMONIAL_HEADING } from '../text/concepts/quote-attribution.ts';
+import { matches } from '../text/phrases.ts';
 import { EvidenceList } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
-/** A heading that says the companies below use or trust the product: "Trusted by", "Vertraut von", "Ils nous font confiance". */
-const TRUSTED_BY = phrase(
-  'trusted by',
-  'used by',
-  'loved by',
-  'powering',
-  'chosen by',
-  'relied on by',
-  'vertraut von',
-  'vertrauen (?:uns|auf)',
-  'im einsatz bei',
-  'font confiance',
-  'utilisé par',
-  'approuvé par',
-  'confían en',
-  'usado por',
-  'utilizado por',
-);
-/** Words around a logo wall that say the logos are customers. */
-const CUSTOMER_CONTEXT = phrase(
-  'customers?',
-  '(?:our|happy|satisfied)(?: [\\p{L}-]+)? clients?',
-  'clients (?:include|like|such as|who|using)',
-  'companies',
-  'teams (?:at|like)',
-  'brands',
-  'join(?:ing)? (?:teams|companies)',
-  'in good company',
-  'running on',
-  'built with',
-  'run on',
-  '(?:teams|companies|organi[sz]ations) using',
-  'who use',
-  'they use',
-  'trust us',
-  '(?:have |who |that )?switched (?:from|to)',
-  'made the switch',
-  'references',
-  'vertrauen',
-  'kunden',
-  'unternehmen wie',
-  'nutzen',
-  'setzen auf',
-  'referenzen',
-  'in guter gesellschaft',
-  '(?:sind|haben) (?:zu [\\p{L}-]+ )?(?:gewechselt|umgestiegen)',
-  'ils nous font confiance',
-  'font confiance',
-  'nos(?: [\\p{L}-]+)? clients',
-  'ils utilisent',
-  'utilisent',
-  'approuvé par',
-  'références',
-  'sont pass[ée]e?s (?:à|de)',
-  'clientes',
-  'confían',
-  'empresas como',
-  'empresas que usan',
-  'usan',
-  'utilizan',
-  'referencias',
-  'se (?:han )?(?:cambiado|pasado) a',
-);
-/**
- * A short heading that names the kind of organisation the logos are ("Our clubs",
- * "Restaurants using Acme", "Nos agences"): the customers of a vertical product.
+/*
+ * Rule: present when the main content shows three or more distinct logos side by side
+ * (a row, grid, marquee or cards) or one image of a logo strip, and neither the words
+ * around them (heading, caption, class names, alt texts of a strip image), their folders
+ * nor their links say they are partners, integrations, the press, awards,
+ * certifications, technologies, backers, payment methods, platforms, social networks,
+ * competitors, memberships or the team; three logos need a heading saying they are
+ * customers, four or more need customer wording, customer links or files, or simply
+ * the shape of logos. "Trusted by" text without logos is not a wall.
  */
-const ORGANISATIONS = phrase(
-  'companies',
-  'businesses',
-  'entreprises',
-  'sociétés',
-  'empresas',
-  'negocios',
-  'unternehmen',
-  'firmen',
-  'clubs',
-  'restaurants',
-  'schools',
-  'universities',
-  'hospitals',
-  'clinics',
-  'practices',
-  'agencies',
-  'studios',
-  'stores',
-  'shops',
-  'merchants',
-  'retailers',
-  'organi[sz]ations',
-  'institutions',
-  'firms',
-  'startups',
-  'enterprises',
-  'vereine',
-  'kanzleien',
-  'praxen',
-  'betriebe',
-  'schulen',
-  'kliniken',
-  'agenturen',
-  'händler',
-  'écoles',
-  'cabinets',
-  'agences',
-  'enseignes',
-  'marques',
-  'établissements',
-  'commerçants',
-  'clubes',
-  'escuelas',
-  'clínicas',
-  'agencias',
-  'marcas',
-  'tiendas',
-  'despachos',
-);
+
 /** Class names of a customer logo strip. */
 const WALL_NAMES = /logo-?(?:cloud|wall|strip|marquee|carousel)|customer|client|trusted|social-?proof|(?:^|\s)(?:logos|brands)(?:\s|$)/i;
 /** Image names and folders that say whose logos these are: "/img/clients/…", "client-3.png", "logo_cloud/…". */
 const CUSTOMER_FILES = /(?:^|[/\s_-])(?:clients?|customers?|kunden|clientes?|referen[cz]\w*|logo[-_]?cloud|trusted)(?:[/\s_.-]|\d|$)/i;
-/** A strip of integration, payment, press, social or partner logos is not a customer wall. */
-const OTHER_LOGOS = phrase(
-  'integrat\\p{L}*',
-  'connects? (?:with|to)',
-  'works with',
-  'plugs into',
-  '(?:your|favou?rite|popular|other|existing) (?:apps|tools)',
-  '(?:apps|tools) (?:you|your team)',
-  'partners?',
-  'sponsors?',
-  'investors?',
-  'backed by',
-  'payment',
-  'visa',
-  'mastercard',
-  'paypal',
-  'featured in',
-  'as seen (?:in|on|at)',
-  'press',
-  'follow us',
-  'social',
-  'vs',
-  'alternatives?',
-  'compare',
-  'install\\p{L}*',
-  'download\\p{L}*',
-  'available (?:on|in|for)',
-  'get it on',
-  'herunterladen',
-  'télécharger',
-  'descargar',
-  'integrationen',
-  'intégrations',
-  'integraciones',
-  'partenaires',
-  'paiement',
-  'pago',
-  'certified',
-  'compliance',
-  'soc ?2',
-  'gdpr',
-  'iso',
-);
-const SOCIAL_HOSTS = /(?:^|\.)(?:twitter|x|linkedin|facebook|instagram|youtube|github|tiktok|mastodon|threads|dribbble|medium)\.(?:com|social|net)$/i;
+const SOCIAL_HOSTS = /(?:^|\.)(?:twitter|x|linkedin|facebook|instagram|youtube|github|tiktok|mastodon|threads|dribbble|medium|xing)\.(?:com|social|net)$/i;
 /** A heading is short; a paragraph that mentions customers in passing does not head a wall. */
 const HEADING_LENGTH = 160;
-/**
- * Logos stand with a name or a figure at most; a grid of unnamed icons, each with a
- * feature's name and line beside it, is not a wall.
- */
+/** Another kind of row is named in a heading or a label; a paragraph's words in passing ("open source", "payments") name none. */
+const LABEL_LENGTH = 90;
+/** Logos stand with a name or a figure at most; a grid of icons, each with a feature's name and line beside it, is not a wall. */
 const TEXT_PER_LOGO = 12;
 const TEXT_PER_NAMED_LOGO = 30;
-
-/** The lead-in and the strip's own caption, where wording about the logos is read. */
-function wordingOf(group: LogoGroup): string {
-  const said = [...group.before, group.inside].filter((text) => text.length <= HEADING_LENGTH);
-  return [...said, group.names].join(' \n ');
-}
-
 /** Images named as icons ("Invoices icon") draw features, not companies. */
 const ICON_LABEL = /(?:^|[\s_-])(?:icons?|ikone?|icône|icono)(?:[\s_.-]|$)/i;
 
+/** The words about the group: its short heading and caption, its class names, a strip image's own name. */
+function wordingOf(group: LogoGroup, reach: 1 | 2, longest = HEADING_LENGTH): string {
+  const said = [...group.before.slice(-reach), group.inside].filter((text) => text.length <= longest);
+  const names = group.names.replace(/social[-_ ]?proof/gi, ' ');
+  return [...said, names, ...(group.stripImage ? group.labels : [])].join(' \n ');
+}
+
 function isLogoStrip(group: LogoGroup): boolean {
   if (group.region !== 'main') return false;
+  if (group.stripImage) return true;
   if (group.labels.filter((label) => ICON_LABEL.test(label)).length > group.count / 2) return false;
   if (group.linkHosts.filter((host) => SOCIAL_HOSTS.test(host)).length >= 2) return false;
   // Unnamed drawings in fives are rating stars more often than wordmarks.
@@ -196,37 +50,67 @@ function isLogoStrip(group: LogoGroup): boolean {
   return group.inside.length <= group.count * (named ? TEXT_PER_NAMED_LOGO : TEXT_PER_LOGO) + 30;
 }
 
+/** What the logos' links say: most lead to customer stories, or to integration or partner pages. */
+function linkedAs(group: LogoGroup): 'customer' | 'other' | undefined {
+  if (group.links.length < Math.min(3, group.count)) return undefined;
+  const kinds = group.links.map(logoLinkKind);
+  const half = group.links.length / 2;
+  if (kinds.filter((kind) => kind === 'integrations' || kind === 'partners').length >= half) return 'other';
+  if (kinds.filter((kind) => kind === 'customer').length >= half) return 'customer';
+  return undefined;
+}
+
+/** Filed as another kind of row: most images in a folder named for partners, the press, badges... */
+function filedAsOther(group: LogoGroup): boolean {
+  return group.paths.length > 0 && group.paths.filter((path) => otherWallOfPath(path)).length >= group.paths.length / 2;
+}
+
 /**
  * Each logo links to a company of its own, none of them a social network: five or
  * more such logos are the companies that use the product, even with no heading.
  */
 function linksToCompanies(group: LogoGroup): boolean {
   const hosts = new Set(group.linkHosts);
-  return group.count >= 5 && hosts.size >= Math.max(5, group.count * 0.8) && group.labels.length >= group.count * 0.8;
+  return group.distinct >= 5 && hosts.size >= Math.max(5, group.distinct * 0.8) && group.labels.length >= group.count * 0.8;
 }
 
 function isCustomerWall(group: LogoGroup): boolean {
   if (!isLogoStrip(group)) return false;
-  const wording = wordingOf(group);
-  if (matches(OTHER_LOGOS, wording)) return false;
+  if (!group.stripImage && group.distinct < 3) return false;
+  const links = linkedAs(group);
+  if (otherWallOf(wordingOf(group, 1, LABEL_LENGTH)) || links === 'other' || filedAsOther(group)) return false;
   const nearest = group.before.at(-1) ?? '';
-  // Three logos are enough right under a heading that says these companies trust the product.
-  if (group.count < 4) return nearest.length <= HEADING_LENGTH && matches(TRUSTED_BY, nearest);
-  if (matches(TRUSTED_BY, wording) || matches(CUSTOMER_CONTEXT, wording) || WALL_NAMES.test(group.names) || linksToCompanies(group)) return true;
+  // Unnamed drawings under "What our customers say" are the reviews' rating stars.
+  if (group.labels.length === 0 && group.links.length === 0 && group.before.some((text) => text.length <= HEADING_LENGTH && matches(TESTIMONIAL_HEADING, text)))
+    return false;
+  const headedAsCustomers = nearest.length <= HEADING_LENGTH && saysCustomers(nearest);
+  // The block before the heading is an eyebrow ("Integrations" over "Connect everything") or something else (a button above):
+  // it names another row only when the heading itself does not name customers.
+  if (!headedAsCustomers && otherWallOf(wordingOf(group, 2, LABEL_LENGTH))) return false;
+  const wording = wordingOf(group, 2);
+  // Three logos are enough right under a heading that says these companies trust the product, or linking to their stories.
+  if (!group.stripImage && group.distinct < 4) return headedAsCustomers || links === 'customer';
+  if (saysCustomers(wording) || links === 'customer' || WALL_NAMES.test(group.names) || linksToCompanies(group)) return true;
   if ([...group.labels, ...group.paths].filter((name) => CUSTOMER_FILES.test(name)).length >= group.count / 2) return true;
-  return nearest.length <= 100 && matches(ORGANISATIONS, nearest);
+  if (nearest.length <= 100 && namesOrganisations(nearest)) return true;
+  // Under any other heading, or none: the shape of a logo wall.
+  return looksLikeLogos(group);
 }
 
-/** A wall of customer logos: logos under customer wording, or linking to the companies they show. Text alone is not a wall. */
+/** A wall of customer logos by its shape, told apart from other logo rows by its words, folders and links. */
 export const customerLogos = defineSignal('customer-logos', (site) => {
   const evidence = new EvidenceList();
   for (const page of site.readable) {
     for (const group of page.logoGroups.filter(isCustomerWall)) {
-      const names = group.labels
+      if (group.stripImage) {
+        evidence.add(page.url, `Logo strip image: ${group.labels[0] ?? group.paths[0] ?? ''}`);
+        continue;
+      }
+      const names = [...new Set(group.labels)]
         .slice(0, 5)
-        .map((label) => label.replace(/\.(?:svg|png|jpe?g|webp)$/i, ''))
+        .map((label) => label.replace(/\.(?:svg|png|jpe?g|webp|avif)$/i, ''))
         .join(', ');
-      evidence.add(page.url, `${group.count} logos${names ? `: ${names}` : ''}`);
+      evidence.add(page.url, `${group.distinct} logos${names ? `: ${names}` : ''}`);
     }
   }
   return found(evidence.toArray());

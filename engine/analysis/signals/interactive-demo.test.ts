@@ -123,6 +123,21 @@ describe('interactive-demo', () => {
     });
   });
 
+  it('finds a demo version shown running on the app host of the platform it is built on', () => {
+    const result = detectOn(interactiveDemo, { '/': '<main><a href="https://app.reportcloud.example/view?r=abc123">Zur Demoversion</a></main>' });
+    expect(result.evidence[0]?.text).toBe('"Zur Demoversion" -> https://app.reportcloud.example/view?r=abc123');
+  });
+
+  it('does not take a live demo on a scheduler or a video host for a demo to open', () => {
+    for (const link of [
+      '<a href="https://app.savvycal.com/acme/demo">Live demo</a>',
+      '<a href="https://app.vidyard.com/watch/abc">Démo en ligne</a>',
+      '<a href="https://app.formhost.example/f/demo">Demoversion anfordern</a>',
+    ]) {
+      expect(detectOn(interactiveDemo, { '/': `<main>${link}</main>` }).present, link).toBe(false);
+    }
+  });
+
   it('does not count a short "interactive demo" label that opens nothing', () => {
     const body = '<div class="placeholder"><span>▶</span><div class="label">Ver demo interactiva</div></div>';
     expect(detectOn(interactiveDemo, { '/': body }).present).toBe(false);

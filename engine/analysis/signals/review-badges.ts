@@ -1,31 +1,17 @@
-import { phrase } from '../text/phrases.ts';
-import { matchingItems, textHits } from '../text/search.ts';
-import { imageAlt, type Resource } from '../model/page-model.ts';
-import { VENDORS, vendorOfResource } from '../vendors.ts';
+import { imageAlt, type PageModel, type Resource } from '../model/page-model.ts';
+import { filedWithReviews, isTrackingScript, linksToReviews, NAMES_REVIEW_SITE, REVIEW_CLAIM } from '../text/concepts/review-ratings.ts';
+import { EvidenceList, matchingItems, textHits } from '../text/search.ts';
+import { vendorOfHost, vendorOfRequest, vendorOfResource } from '../vendors.ts';
 import { defineSignal, found } from './detector.ts';
-import { vendorEvidence } from './vendor-evidence.ts';
 
-const REVIEW_SITES = VENDORS.filter((vendor) => vendor.category === 'reviews').map((vendor) => vendor.name.replace(/ /g, ' ?'));
-const SITE = `(?:${REVIEW_SITES.join('|')})`;
-
-/** Ratings and awards from review sites, as text or image alt: "4.8/5 on G2", "G2 Leader Winter". */
-const REVIEW_CLAIM = phrase(
-  `(?:rated |bewertet mit |noté |valorado con )?\\d(?:[.,]\\d)?(?: ?/ ?5| out of 5| stars?| sterne| étoiles| estrellas)? (?:on|auf|sur|en) ${SITE}`,
-  `${SITE} (?:rating|score|bewertung|note|puntuación)?:? ?\\d[.,]\\d`,
-  // "Trustpilot: Hervorragend, 4,7 von 5", "Capterra — Excellent 4.8 out of 5"
-  `${SITE}:? (?:[\\p{L}]+,? ){0,2}\\d[.,]\\d ?(?:/ ?5|out of 5|of 5|von 5|sur 5|de 5)`,
-  `(?:leader|high performer|momentum leader|top rated|best software|users love us|front ?runner|category leader)(?: (?:on|in|auf|sur|en))? ${SITE}`,
-  `${SITE} (?:leader|high performer|badge|award|top rated|best of|users love us|front ?runner|shortlist)`,
-);
-
-/** A review site's name in an image's alt text or file name. */
-const NAMES_REVIEW_SITE = new RegExp(`(?:^|[^a-z0-9])${SITE}(?:[^a-z0-9]|$)`, 'i');
-/**
- * Where a site keeps the review platforms' logos it shows beside its reviews, or how
- * it names them: "/images/reviews/trustpilot.webp", "capterra-rating.svg", alt
- * "G2 reviews". A review site's logo among integrations is kept elsewhere.
+/*
+ * Rule: present when a page shows a review platform's verdict on the product (G2,
+ * Capterra, TrustRadius, Trustpilot, GetApp, Software Advice, Gartner Peer Insights): its
+ * badge or widget served from the platform, a badge image named for the platform and
+ * filed or named with reviews or awards, a rating or award on the platform in text or
+ * alt text, or a link to the product's reviews there. A platform's tracking pixel, its
+ * logo among integrations or customers, and a request to leave a review are not.
  */
-const REVIEW_IMAGE = /(?:^|[/_. -])(?:reviews?|ratings?|badges?|awards?|stars|bewertungen|avis|opiniones|rese(?:ñ|n)as|valoraciones)(?:[/_. -]|$)/i;
 
 function isReviewSiteBadge(resource: Resource): boolean {
   if (resource.tag !== 'img' || resource.region === 'nav') return false;
@@ -35,7 +21,7 @@ function isReviewSiteBadge(resource: Resource): boolean {
   if (vendorOfResource(resource, 'reviews')) return false;
   const path = safePath(resource.url);
   const file = path.slice(path.lastIndexOf('/') + 1);
-  return (NAMES_REVIEW_SITE.test(resource.label) || NAMES_REVIEW_SITE.test(file)) && (REVIEW_IMAGE.test(path) || REVIEW_IMAGE.test(resource.label));
+  return (NAMES_REVIEW_SITE.test(resource.label) || NAMES_REVIEW_SITE.test(file)) && (filedWithReviews(path) || filedWithReviews(resource.label));
 }
 
 function safePath(url: string): string {
@@ -46,16 +32,42 @@ function safePath(url: string): string {
   }
 }
 
-/** G2, Capterra, TrustRadius, Trustpilot and the like: their badge images, widgets, or rating claims. */
+/** Badges and widgets served by the platforms, as loaded (or requested while rendering); their tracking pixels left out. */
+function addPlatformResources(page: PageModel, evidence: EvidenceList): void {
+  for (const request of page.requests) {
+    const vendor = isTrackingScript(request.url) ? undefined : vendorOfRequest(request, 'reviews');
+    if (vendor) evidence.add(page.url, `${vendor.name}: the page requested ${request.host} while loading`);
+  }
+  for (const resource of page.resources) {
+    const vendor = isTrackingScript(resource.url) ? undefined : vendorOfResource(resource, 'reviews');
+    if (vendor) evidence.add(page.url, `${vendor.name} ${resource.tag}: ${resource.host}`);
+  }
+}
+
+/** G2, Capterra, TrustRadius, Trustpilot and the like: their badges, widgets, rating claims, or links to the reviews. */
 export const reviewBadges = defineSignal('review-badges', (site) => {
-  const evidence = vendorEvidence(site, 'reviews');
+  const evidence = new EvidenceList();
   for (const page of site.readable) {
+    addPlatformResources(page, evidence);
     const claims = matchingItems(page.resources, imageAlt, REVIEW_CLAIM);
     for (const resource of claims) evidence.add(page.url, `Badge image: "${resource.label}"`);
     for (const resource of page.resources) {
       if (!claims.has(resource) && isReviewSiteBadge(resource)) evidence.add(page.url, `Review site image: "${resource.label || resource.url}"`);
     }
+    for (const cta of page.ctas) {
+      if (cta.kind !== 'link' || !cta.href || cta.region === 'nav') continue;
+      const host = safeHost(cta.href);
+      if (host && vendorOfHost(host, 'reviews') && linksToReviews(cta.href, cta.text)) evidence.addCta(page, cta);
+    }
   }
   for (const hit of textHits(site, REVIEW_CLAIM)) evidence.addHit(hit);
   return found(evidence.toArray());
 });
+
+function safeHost(href: string): string {
+  try {
+    return new URL(href).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { evidencePhrase } from '../../contract/evidence-wording.ts';
 import { detectOn } from '../../../test-support/engine/site-from-html.ts';
 import { testimonials } from './testimonials.ts';
 
@@ -208,5 +209,32 @@ describe('testimonials', () => {
   it('does not take a paragraph over plan toggles for a carousel quote', () => {
     const html = '<div><p>Pick the plan that fits the size of your team today and change it any time.</p><button>Monthly</button><button>Yearly</button></div>';
     expect(detectOn(testimonials, { '/': html }).present).toBe(false);
+  });
+
+  it('quotes the words once: the quote marks the report adds are not doubled (issue #32 item 6)', () => {
+    const html = '<blockquote><span>“</span> “Great tool, our invoices go out the same afternoon now.”</blockquote><p>— Amira Haddad, Founder, Bluefin</p>';
+    const [evidence] = detectOn(testimonials, { '/': html }).evidence;
+    expect(evidence?.text).toBe('Great tool, our invoices go out the same afternoon now. — Amira Haddad, Founder, Bluefin');
+    expect(evidencePhrase(evidence!, 'https://acme.test/')).toBe(
+      '"Great tool, our invoices go out the same afternoon now. — Amira Haddad, Founder, Bluefin" on the home page',
+    );
+  });
+
+  it('quotes a byline split over inline elements as the page shows it, the comma after the name (issue #32 item 6)', () => {
+    const html =
+      '<h2>What our customers say</h2><div class="card"><p>Every invoice now goes out the day the job is done, and we stopped chasing late payers.</p><div><span>Dana Reyes</span><span>, Founder &amp; CEO</span></div></div>';
+    expect(detectOn(testimonials, { '/': html }).evidence[0]?.text).toBe(
+      'Every invoice now goes out the day the job is done, and we stopped chasing late payers. — Dana Reyes, Founder & CEO',
+    );
+  });
+
+  it('does not take the company speaking of itself for a customer', () => {
+    const html = '<blockquote>“We built Acme because every small firm deserves the tools big ones have.”</blockquote><p>— Jane Doe, CEO of Acme</p>';
+    expect(detectOn(testimonials, { '/': html }).present).toBe(false);
+  });
+
+  it('does not take an error message quoted in docs for a testimonial', () => {
+    const html = '<blockquote>"Error: connection refused while connecting to the database at 127.0.0.1:5432"</blockquote><p>— Server log, Acme API</p>';
+    expect(detectOn(testimonials, { '/docs/errors': html }).present).toBe(false);
   });
 });

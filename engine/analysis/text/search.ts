@@ -53,7 +53,8 @@ function candidates<T extends object>(items: readonly T[], textOf: (item: T) => 
 
 const blockText = (block: TextBlock) => block.text;
 
-function candidateBlocks(page: PageModel, pattern: RegExp): readonly TextBlock[] {
+/** The blocks of a page that hold one of a pattern's required words (all of them when it has none): a cheap narrowing, no match run. */
+export function candidateBlocks(page: PageModel, pattern: RegExp): readonly TextBlock[] {
   return candidates(page.blocks, blockText, pattern);
 }
 
