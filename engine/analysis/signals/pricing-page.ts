@@ -1,8 +1,8 @@
 import type { CallToAction, PageModel } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { DEMO_REQUEST, SALES_PATH } from '../text/access-phrases.ts';
+import { isSalesRequest, SALES_PATH } from '../text/concepts/sales-path.ts';
 import { matches, phrase } from '../text/phrases.ts';
-import { PLANS_SECTION, pricesIn } from '../text/prices.ts';
+import { PLANS_SECTION, pricesIn } from '../text/concepts/plan-price.ts';
 import { EvidenceList } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -53,16 +53,39 @@ function isChromePricingLink(cta: CallToAction, url: URL): boolean {
   return (cta.region === 'nav' || cta.region === 'footer') && PRICING_LINK_NAME.test(cta.text) && PRICING_PATH.test(url.pathname);
 }
 
+/** Words a link naming the pricing page may hold besides the name: "See pricing", "Voir les tarifs", "Unsere Preise". */
+const LINK_GLUE =
+  /^(?:see|view|compare|check|our|all|the|and|&|\+|our|\||ansehen|alle|unsere|und|voir|nos|les|et|comparer|ver|nuestros|los|las|y|comparar|[-–—:›»→])$/iu;
+
+/** A link's words name the pricing page ("Pricing", "Plans & pricing", "Voir les tarifs"), not an article about pricing. */
+function namesPricingPage(text: string): boolean {
+  if (!matches(PRICING_WORDING, text)) return false;
+  const rest = text
+    .replace(PRICING_WORDING, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  PRICING_WORDING.lastIndex = 0;
+  return rest.every((word) => LINK_GLUE.test(word));
+}
+
+/** Where articles, references and files live: a "pricing" there is about pricing, not the plans. */
+const NOT_A_PRICING_PAGE = /\/(?:blog|news|articles?|docs?|documentation|api|reference|guides?|help|support|changelog)(?:[/.?#-]|$)|\.pdf(?:[?#]|$)/i;
+
 /** Pricing links to own pages; a link whose target was fetched and failed does not count. */
 function pricingLinks(site: SiteModel) {
   const links: Array<{ page: PageModel; text: string; href: string }> = [];
   for (const page of site.readable) {
     for (const cta of page.ctas) {
-      if (!cta.href || cta.text.length > 30 || !matches(PRICING_WORDING, cta.text)) continue;
+      if (!cta.href || cta.text.length > 30 || !namesPricingPage(cta.text)) continue;
       // "Request pricing" leads to a sales form, not to a page of plans.
-      if (matches(DEMO_REQUEST, cta.text)) continue;
+      if (isSalesRequest(cta.text)) continue;
       const url = new URL(cta.href);
-      if ((!site.isOwnHost(url.hostname) && !isChromePricingLink(cta, url)) || SALES_PATH.test(url.pathname) || (url.hash && site.pageAt(cta.href) === page))
+      if (
+        (!site.isOwnHost(url.hostname) && !isChromePricingLink(cta, url)) ||
+        SALES_PATH.test(url.pathname) ||
+        NOT_A_PRICING_PAGE.test(url.pathname) ||
+        (url.hash && site.pageAt(cta.href) === page)
+      )
         continue;
       const target = site.pageAt(cta.href);
       if (target && !target.readable) continue;

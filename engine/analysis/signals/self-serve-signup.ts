@@ -4,20 +4,19 @@ import type { SiteModel } from '../model/site-model.ts';
 import {
   ACCOUNT_PATH,
   APP_HOST,
-  APPROVAL_REQUEST,
   BUY_CTA,
-  DEMO_REQUEST,
   DOCUMENT_WORDING,
   DOWNLOAD_CTA,
   EVENT_PATH,
   INSTALL_COMMAND,
   LOGIN_WORDING,
-  SALES_PATH,
+  NOT_THE_PRODUCT,
   SIGNUP_CTA,
   SIGNUP_PATH,
   WEAK_START_CTA,
-} from '../text/access-phrases.ts';
-import { FREE_TRIAL } from '../text/offer-phrases.ts';
+} from '../text/concepts/access-actions.ts';
+import { APPROVAL_REQUEST, isSalesRequest, SALES_PATH } from '../text/concepts/sales-path.ts';
+import { TRIAL_OFFER_WORDS, trialOffersIn } from '../text/concepts/trial-offer.ts';
 import { excerpt, matches } from '../text/phrases.ts';
 import { EvidenceList, matchingCtas, textHits } from '../text/search.ts';
 import { vendorOfHost } from '../vendors.ts';
@@ -98,7 +97,7 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
     const out: Array<{ page: PageModel; cta: CallToAction }> = [];
     for (const page of site.readable) {
       const signup = matchingCtas(page, SIGNUP_CTA);
-      const trial = matchingCtas(page, FREE_TRIAL);
+      const trial = new Set([...matchingCtas(page, TRIAL_OFFER_WORDS)].filter((cta) => trialOffersIn(cta.text).some((offer) => !offer.requested)));
       const buy = matchingCtas(page, BUY_CTA);
       const start = matchingCtas(page, WEAK_START_CTA);
       const download = matchingCtas(page, DOWNLOAD_CTA);
@@ -112,8 +111,15 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
           download.has(cta) ||
           cta.formIndex !== undefined ||
           (cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)));
-        // "Request a free trial" is reviewed by someone, "Sign up for a demo" is a sales call, "Log in" is for those already in.
-        if (!promising || matches(APPROVAL_REQUEST, cta.text) || matches(DEMO_REQUEST, cta.text) || (!signup.has(cta) && matches(LOGIN_WORDING, cta.text)))
+        // "Request a free trial" is reviewed by someone, "Sign up for a demo" is a sales call, "Log in" is for those already in,
+        // "Sign up for our newsletter" is no way into the product.
+        if (
+          !promising ||
+          matches(APPROVAL_REQUEST, cta.text) ||
+          isSalesRequest(cta.text) ||
+          matches(NOT_THE_PRODUCT, cta.text) ||
+          (!signup.has(cta) && matches(LOGIN_WORDING, cta.text))
+        )
           continue;
         if (download.has(cta) && isProductDownload(site, page, cta)) {
           out.push({ page, cta });
@@ -121,7 +127,8 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
         }
         if (!worded && cta.formIndex === undefined && !(cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)))) continue;
         const destination = ctaDestination(site, page, cta);
-        if (destination === 'sales') continue;
+        // A form's button starts only what its form does: a newsletter's "Sign up" creates no account.
+        if (destination === 'sales' || (cta.formIndex !== undefined && destination !== 'account')) continue;
         // A prominent link into the product's app ("Launch the console") is first use, whatever it says.
         const intoApp = destination === 'app' && cta.region === 'main' && PRODUCT_APP_IN_URL.test(cta.href ?? '');
         // Start wording into an app host counts even when its domain is not recognisably the site's.

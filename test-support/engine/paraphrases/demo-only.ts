@@ -1,4 +1,4 @@
-import { defineParaphraseSuite, type LanguageCases, type ParaphraseCase } from '../paraphrase-suite.ts';
+import { defineParaphraseSuite, type LanguageCases } from '../paraphrase-suite.ts';
 
 /**
  * demo-only (DESIGN section 3: "demo-request and no self-serve-signup"): whole small
@@ -42,7 +42,7 @@ interface Wording {
   features: string;
 }
 
-const main = (html: string): ParaphraseCase => ({ html: `<main>${html}</main>` });
+const main = (html: string): { html: string } => ({ html: `<main>${html}</main>` });
 const a = (text: string, href: string) => `<a href="${href}">${text}</a>`;
 const APP = 'https://app.acme.test';
 

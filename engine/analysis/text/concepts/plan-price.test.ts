@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricesIn, readAmount } from './prices.ts';
+import { pricesIn, readAmount } from './plan-price.ts';
 
 describe('readAmount', () => {
   it('reads US and European separators', () => {
