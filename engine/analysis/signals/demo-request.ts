@@ -1,9 +1,17 @@
 import type { CallToAction, PageModel } from '../model/page-model.ts';
 import { isSalesOnlyPage, pagePurpose } from '../model/page-purpose.ts';
 import { SIGNUP_CTA, WEAK_START_CTA } from '../text/concepts/access-actions.ts';
-import { CONTACT_INVITATION, SALES_PATH, SALES_REQUEST_WORDS, salesRequestsIn, SUPPORT_WORDING, TIER_CONTACT } from '../text/concepts/sales-path.ts';
+import {
+  CONTACT_INVITATION,
+  SALES_MAILBOX,
+  SALES_PATH,
+  SALES_REQUEST_WORDS,
+  salesRequestsIn,
+  SUPPORT_WORDING,
+  TIER_CONTACT,
+} from '../text/concepts/sales-path.ts';
 import { excerpt, firstMatch, matches } from '../text/phrases.ts';
-import { PLANS_SECTION } from '../text/concepts/plan-price.ts';
+import { plansOf } from '../text/concepts/plan-price.ts';
 import { blocksMatching, ctaHits, EvidenceList, matchingCtas } from '../text/search.ts';
 import { vendorOfResource } from '../vendors.ts';
 import { defineSignal, found } from './detector.ts';
@@ -30,7 +38,7 @@ function tierContacts(page: PageModel): CallToAction[] {
   const out: CallToAction[] = [];
   const contacts = matchingCtas(page, TIER_CONTACT);
   if (contacts.size === 0) return out;
-  const inPlans = page.kind === 'pricing' || page.blocks.some((block) => block.section && PLANS_SECTION.test(block.section));
+  const inPlans = plansOf(page) !== undefined;
   if (!inPlans) return out;
   for (const cta of page.ctas) {
     if (!contacts.has(cta) || cta.region !== 'main' || isSupportContact(cta)) continue;
@@ -75,6 +83,10 @@ export const demoRequest = defineSignal('demo-request', (site) => {
       const target = site.pageAt(cta.href);
       if (target?.readable && isSalesOnlyPage(target)) evidence.addCta(page, cta);
     }
+  }
+  // A mailbox of the sales team, linked or written out ("For sales enquiries: sales@acme.com").
+  for (const page of site.readable) {
+    for (const cta of page.ctas) if (cta.href?.startsWith('mailto:') && SALES_MAILBOX.test(cta.href.slice(7))) evidence.addCta(page, cta);
   }
   for (const { page, block } of blocksMatching(site, SALES_REQUEST_WORDS)) {
     for (const request of salesRequestsIn(block.text)) evidence.add(page.url, excerpt(block.text, request.index, request.text.length));

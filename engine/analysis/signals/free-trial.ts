@@ -1,5 +1,6 @@
 import { answerQuote, answersTo, firstSentence, saysYes } from '../text/answers.ts';
-import { freePlanOffersIn } from '../text/concepts/free-plan-offer.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
+import { FREE_TIER_NAME, freePlanOffersIn } from '../text/concepts/free-plan-offer.ts';
 import { SALES_CONVERSATION } from '../text/concepts/sales-path.ts';
 import { TRIAL_OFFER_WORDS, trialDaysNear, trialOffersIn, TRY_FIRST_QUESTION, TRY_WORDING } from '../text/concepts/trial-offer.ts';
 import { excerpt, matches, phrase } from '../text/phrases.ts';
@@ -17,6 +18,18 @@ import { defineSignal, found } from './detector.ts';
 /** A demo, not a trial, as the way to try ("Yes, book a demo and we show you around"). */
 const DEMO_WORD = phrase('demo', 'démo', 'demostración');
 
+/** Blocks read back from a pitch to the plan heading it stands under. */
+const PITCH_BLOCKS = 2;
+
+/** Whether one of the blocks just before a block is a heading naming a free plan ("Free version", "Version gratuite"). */
+function underFreePlan(page: PageModel, block: TextBlock): boolean {
+  const at = page.blocks.indexOf(block);
+  const before = page.blocks.slice(Math.max(0, at - PITCH_BLOCKS), at);
+  // A heading may be split over two elements: "<h3>Version</h3><p>Gratuite</p>".
+  const heading = before.map((each) => each.text).join(' ');
+  return before.some((each) => each.heading) && (before.some((each) => FREE_TIER_NAME.test(each.text)) || freePlanOffersIn(heading).length > 0);
+}
+
 /** The most often stated length wins; on a tie, the one stated first (home page first). */
 function mostStated(days: number[]): number | undefined {
   const counts = new Map<number, number>();
@@ -31,6 +44,8 @@ export const freeTrial = defineSignal('free-trial', (site) => {
   const days: number[] = [];
   for (const { page, block } of blocksMatching(site, TRIAL_OFFER_WORDS)) {
     for (const offer of trialOffersIn(block.text)) {
+      // "Free version: for those who want to try Acme for free" pitches the free plan it stands under.
+      if (offer.basis === 'try-free' && underFreePlan(page, block)) continue;
       // A data blob carries other pages' titles and promotions too: there "1 month free" without a trial word is no trial.
       if (block.region === 'data' && !TRY_WORDING.test(offer.text)) continue;
       evidence.add(page.url, excerpt(block.text, offer.index, offer.text.length));

@@ -13,7 +13,7 @@ import {
 import { trialOffersIn, TRY_WORDING } from '../text/concepts/trial-offer.ts';
 import { durationsIn } from '../text/durations.ts';
 import { anyPhrase, excerpt, isNegated, matches } from '../text/phrases.ts';
-import { PLANS_SECTION, pricesIn } from '../text/concepts/plan-price.ts';
+import { plansOf, pricesIn } from '../text/concepts/plan-price.ts';
 import { blocksMatching, EvidenceList } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -39,8 +39,10 @@ function freeTiers(page: PageModel, evidence: EvidenceList): void {
   const { blocks } = page;
   const trialNames = new Set<string>();
   const tiers: Array<{ index: number; text: string }> = [];
+  const plans = plansOf(page);
+  if (!plans) return;
   for (const [index, block] of blocks.entries()) {
-    if (block.region !== 'main' || (page.kind !== 'pricing' && !(block.section && PLANS_SECTION.test(block.section)))) continue;
+    if (!plans.has(index)) continue;
     const card = blocks
       .slice(index, index + 1 + CARD_BLOCKS)
       .map((each) => each.text)

@@ -41,7 +41,8 @@ export function ctaDestination(site: SiteModel, page: PageModel, cta: CallToActi
   // An e-mail, a phone call or a WhatsApp chat: a person answers.
   if (/^(?:mailto|tel):|^https?:\/\/(?:wa\.me|api\.whatsapp\.com)\//i.test(cta.href)) return 'sales';
   const target = site.pageAt(cta.href);
-  if (target?.readable && target !== page) {
+  // A link to its own page (a nav button on the page it opens) is judged by that page too.
+  if (target?.readable) {
     if (pagePurpose(target).signupForm) return 'account';
     if (isSalesOnlyPage(target)) return 'sales';
   }
@@ -69,21 +70,39 @@ const STORE_HOST =
 const INSTALLER_FILE = /\.(?:dmg|exe|msi|pkg|deb|rpm|appimage|zip|tar\.gz|tgz)(?:[?#]|$)/i;
 
 /**
- * A prominent download of the product itself, on the home or signup page: from a code
- * host, an app store, an installer file or the site's own download page. A white
- * paper is not one. The caller has already matched its wording against DOWNLOAD_CTA.
+ * A prominent download of the product itself, in a page's content or menu (not deep in
+ * the docs): from a code host, an app store, an installer file or the site's own
+ * download page. A white paper is not one. An app-store app of a product whose own
+ * "Get started" ends at a sales form is a companion for the customers sales signs up,
+ * not a way in.
  */
 function isProductDownload(site: SiteModel, page: PageModel, cta: CallToAction): boolean {
-  if (cta.region !== 'main' || (page.kind !== 'home' && page.kind !== 'signup') || cta.text.length > 40 || !cta.href) return false;
+  if ((cta.region !== 'main' && cta.region !== 'nav') || page.kind === 'docs' || cta.text.length > 40 || !cta.href) return false;
   if (matches(DOCUMENT_WORDING, cta.text)) return false;
   const url = new URL(cta.href);
   if (/\.pdf(?:[?#]|$)/i.test(url.pathname)) return false;
-  return (
-    CODE_HOST.test(url.hostname) ||
-    STORE_HOST.test(url.hostname) ||
-    INSTALLER_FILE.test(url.pathname) ||
-    (site.isBrandHost(url.hostname) && /download|install/i.test(url.pathname))
+  if (STORE_HOST.test(url.hostname)) return !startsEndAtSales(site);
+  return CODE_HOST.test(url.hostname) || INSTALLER_FILE.test(url.pathname) || (site.isBrandHost(url.hostname) && /download|install/i.test(url.pathname));
+}
+
+/** Whether a start of the site ("Get started", "Sign up") leads to a sales form or an e-mail to the company. */
+function startsEndAtSales(site: SiteModel): boolean {
+  return site.memo('starts-end-at-sales', () =>
+    site.readable.some((page) => {
+      const starts = new Set([...matchingCtas(page, WEAK_START_CTA), ...matchingCtas(page, SIGNUP_CTA)]);
+      return page.ctas.some((cta) => starts.has(cta) && cta.formIndex === undefined && ctaDestination(site, page, cta) === 'sales');
+    }),
   );
+}
+
+/** A link to an installer or an archive of the product: a download whatever it says ("Kostenlose Version" -> acme-free.zip). */
+function linksToInstaller(cta: CallToAction): boolean {
+  if (!cta.href) return false;
+  try {
+    return INSTALLER_FILE.test(new URL(cta.href).pathname);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -102,15 +121,13 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
       const start = matchingCtas(page, WEAK_START_CTA);
       const download = matchingCtas(page, DOWNLOAD_CTA);
       for (const cta of page.ctas) {
+        const downloads = download.has(cta) || linksToInstaller(cta);
         // A button that names the trial ("14-day free trial") or a purchase starts it as surely as "Sign up".
         const strong = signup.has(cta) || trial.has(cta) || buy.has(cta);
         const worded = strong || start.has(cta);
         // Wordless links are judged only when their address looks like a way in (most links are not).
         const promising =
-          worded ||
-          download.has(cta) ||
-          cta.formIndex !== undefined ||
-          (cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)));
+          worded || downloads || cta.formIndex !== undefined || (cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)));
         // "Request a free trial" is reviewed by someone, "Sign up for a demo" is a sales call, "Log in" is for those already in,
         // "Sign up for our newsletter" is no way into the product.
         if (
@@ -121,7 +138,7 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
           (!signup.has(cta) && matches(LOGIN_WORDING, cta.text))
         )
           continue;
-        if (download.has(cta) && isProductDownload(site, page, cta)) {
+        if (downloads && isProductDownload(site, page, cta)) {
           out.push({ page, cta });
           continue;
         }

@@ -66,6 +66,10 @@ export default defineParaphraseSuite('demo-request', {
       'Get pricing for your team: talk to us.',
       'Contact us for a tailored proposal.',
       'Request pricing',
+      'Write to us and we will give you a demonstration.',
+      'For sales enquiries, write to us.',
+      'For custom plans, reach out to us.',
+      { html: "<footer><a href='mailto:sales@acme.test'>sales@acme.test</a></footer>", why: "the sales team's mailbox" },
     ],
     negative: [
       'Watch the demo video.',
@@ -94,6 +98,7 @@ export default defineParaphraseSuite('demo-request', {
       'Start your free trial today.',
       footerContact('Contact'),
       'The demo account is reset every night.',
+      'You can contact our support team through the live chat.',
     ],
   },
   de: {
@@ -124,6 +129,10 @@ export default defineParaphraseSuite('demo-request', {
       'Preise anfragen',
       'Kontaktieren Sie uns für ein maßgeschneidertes Angebot.',
       'Jetzt Demo anfragen',
+      'Schreiben Sie uns, und wir führen Ihnen Acme in einer Demo vor.',
+      'Für Vertriebsanfragen schreiben Sie uns.',
+      'Für ein individuelles Angebot kontaktieren Sie uns.',
+      { html: "<footer><a href='mailto:vertrieb@acme.test'>vertrieb@acme.test</a></footer>", why: "the sales team's mailbox" },
     ],
     negative: [
       'Demo-Video ansehen.',
@@ -152,6 +161,7 @@ export default defineParaphraseSuite('demo-request', {
       'Online-Terminbuchung für Arztpraxen.',
       'Das Demo-Konto wird jede Nacht zurückgesetzt.',
       'Angebote Ihrer Lieferanten automatisch vergleichen.',
+      'Sie können unser Support-Team über den Live-Chat kontaktieren.',
     ],
   },
   fr: {
@@ -182,6 +192,10 @@ export default defineParaphraseSuite('demo-request', {
       'Demander les tarifs',
       'Contactez-nous pour une proposition adaptée.',
       'Obtenir une démo',
+      'Écrivez-nous et nous vous ferons une démonstration.',
+      'Pour les demandes commerciales, écrivez-nous.',
+      'Pour une offre sur mesure, contactez-nous.',
+      { html: "<footer><a href='mailto:ventes@acme.test'>ventes@acme.test</a></footer>", why: "the sales team's mailbox" },
     ],
     negative: [
       'Regardez la vidéo de démonstration.',
@@ -210,6 +224,7 @@ export default defineParaphraseSuite('demo-request', {
       'Envoyez vos devis signés électroniquement.',
       'Laissez vos commerciaux vendre au lieu de saisir des données.',
       'Prise de rendez-vous en ligne pour les cabinets médicaux.',
+      "Vous pouvez contacter notre équipe d'assistance par chat.",
     ],
   },
   es: {
@@ -240,6 +255,10 @@ export default defineParaphraseSuite('demo-request', {
       'Consultar precios',
       'Contáctenos para una propuesta a medida.',
       'Quiero una demo',
+      'Escríbenos y quedamos para hacerte una demostración.',
+      'Para consultas comerciales, escríbenos.',
+      'Para planes a medida, contáctanos.',
+      { html: "<footer><a href='mailto:ventas@acme.test'>ventas@acme.test</a></footer>", why: "the sales team's mailbox" },
     ],
     negative: [
       'Mira el vídeo de demostración.',
@@ -268,6 +287,7 @@ export default defineParaphraseSuite('demo-request', {
       'Envía presupuestos firmados electrónicamente.',
       'Deja que tus comerciales vendan en lugar de introducir datos.',
       'Solicita tu factura desde el panel.',
+      'Puedes contactar con nuestro equipo de soporte técnico por chat.',
     ],
   },
 });

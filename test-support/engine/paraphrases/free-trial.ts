@@ -64,6 +64,7 @@ export default defineParaphraseSuite('free-trial', {
       'Trial lawyers rely on Acme to manage discovery.',
       'Download our free e-book on onboarding.',
       'Free for students and teachers, forever.',
+      { html: '<main><h3>Free version</h3><p>Ideal to try Acme for free on your own.</p></main>', why: "a free plan's pitch under its heading" },
     ],
   },
   de: {
@@ -122,6 +123,7 @@ export default defineParaphraseSuite('free-trial', {
       'Laden Sie unser kostenloses E-Book herunter.',
       'Kostenloser Umzug Ihrer Daten innerhalb von zwei Wochen.',
       'Ergebnisse schon nach 30 Tagen sichtbar.',
+      { html: '<main><h3>Kostenlose Version</h3><p>Ideal, um Acme allein gratis zu testen.</p></main>', why: "a free plan's pitch under its heading" },
     ],
   },
   fr: {
@@ -180,6 +182,10 @@ export default defineParaphraseSuite('free-trial', {
       "La phase d'essai du projet pilote a duré trois mois.",
       "L'essai a été concluant pour nos clients industriels.",
       'Un audit gratuit de votre site en 48 heures.',
+      {
+        html: '<main><h3>Formule gratuite</h3><p>Idéale pour essayer Acme gratuitement, seul ou à deux.</p></main>',
+        why: "a free plan's pitch under its heading",
+      },
     ],
   },
   es: {
@@ -238,6 +244,7 @@ export default defineParaphraseSuite('free-trial', {
       'La fase de prueba del proyecto piloto duró tres meses.',
       'Una prueba de concepto a medida para tu empresa.',
       'Una auditoría gratuita de tu web en 48 horas.',
+      { html: '<main><h3>Versión gratuita</h3><p>Ideal para probar Acme gratis por tu cuenta.</p></main>', why: "a free plan's pitch under its heading" },
     ],
   },
 });

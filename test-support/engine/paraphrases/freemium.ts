@@ -74,6 +74,9 @@ export default defineParaphraseSuite('freemium', {
       'Get $300 in free credits to try the platform.',
       paidTableWithFreeCells('Onboarding', 'Free', 'Price'),
       'A free audit of your website in 48 hours.',
+      'Training and phone support are included with every plan at no additional cost.',
+      'Other tools offer a limited free plan, then charge for every feature.',
+      { html: "<main><a href='/signup'>Create a free account</a></main>", why: 'a signup button that names no plan' },
     ],
   },
   de: {
@@ -132,6 +135,9 @@ export default defineParaphraseSuite('freemium', {
       'Die Anfahrt ist im Stadtgebiet kostenlos.',
       paidTableWithFreeCells('Einrichtung', 'Kostenlos', 'Preis'),
       'Kostenlose Erstanalyse Ihrer Prozesse.',
+      'Schulungen und Telefonsupport sind in jedem Tarif kostenlos enthalten.',
+      'Manche Konkurrenten locken mit einer kostenlosen Basisversion und verlangen später hohe Gebühren.',
+      { html: "<main><a href='/signup'>Kostenloses Konto erstellen</a></main>", why: 'a signup button that names no plan' },
     ],
   },
   fr: {
@@ -193,6 +199,9 @@ export default defineParaphraseSuite('freemium', {
       paidTableWithFreeCells('Mise en place', 'Gratuit', 'Prix'),
       'Un diagnostic gratuit de votre infrastructure en 48 heures.',
       '300 € de crédits offerts pour essayer la plateforme.',
+      'La formation et le support téléphonique sont inclus gratuitement dans chaque offre.',
+      "D'autres outils proposent une version gratuite limitée, puis facturent chaque fonction.",
+      { html: "<main><a href='/signup'>Créer un compte gratuit</a></main>", why: 'a signup button that names no plan' },
     ],
   },
   es: {
@@ -251,6 +260,9 @@ export default defineParaphraseSuite('freemium', {
       paidTableWithFreeCells('Configuración', 'Gratis', 'Precio'),
       'Un diagnóstico gratuito de tu infraestructura en 48 horas.',
       'Instalación gratuita en toda la península.',
+      'La formación y el soporte telefónico están incluidos sin coste en todos los planes.',
+      'Otras herramientas ofrecen un plan gratuito limitado y luego cobran por todo.',
+      { html: "<main><a href='/signup'>Crea tu cuenta gratis</a></main>", why: 'a signup button that names no plan' },
     ],
   },
 });

@@ -61,6 +61,9 @@ export default defineParaphraseSuite('self-serve-signup', {
       link('Start your free trial', `${APP}/signup`),
       link('Sign up with email', '/signup'),
       link('Deploy your first app', `${APP}/new`),
+      link('Get going', 'https://manage.acme.test/onboard'),
+      { html: "<nav><a href='/downloads'>Download the app</a></nav>", why: 'a download of the app in the menu' },
+      { html: "<main><a href='/files/acme-free.zip' download>Free version</a></main>", why: "a link to the product's archive" },
     ],
     negative: [
       linkTo('Get started', '/get-started', callbackPage('A specialist will call you back within one business day.', 'Submit')),
@@ -89,6 +92,22 @@ export default defineParaphraseSuite('self-serve-signup', {
       link('Apply to join the beta', '/beta'),
       link('Download now', '/files/whitepaper.pdf'),
       link('Talk to sales', '/sales'),
+      {
+        pages: {
+          '/': "<main><a href='/get-started'>Get started</a><a href='https://apps.apple.com/app/acme/id123456'>App Store</a></main>",
+          '/get-started':
+            "<main><p>An expert will call you back within one business day.</p><form action='/leads'><input name='name'><input name='company'><input type='tel' name='phone'><button>Request</button></form></main>",
+        },
+        why: 'a companion app of a product whose start is a sales call',
+      },
+      { html: "<nav><a href='/demo'><button>Start free</button></a></nav>", why: 'a button inside a link to the demo page' },
+      {
+        pages: {
+          '/free-trial':
+            "<nav><a href='/free-trial'>Free trial</a></nav><main><p>An expert will call you back within one business day.</p><form action='/leads'><input name='name'><input name='company'><input type='tel' name='phone'><button>Request</button></form></main>",
+        },
+        why: 'a trial page whose form is a request, linked from itself',
+      },
     ],
   },
   de: {
@@ -119,6 +138,9 @@ export default defineParaphraseSuite('self-serve-signup', {
       link('Testphase starten', `${APP}/signup`),
       link('Mit E-Mail registrieren', '/registrieren'),
       link('Ersten Shop erstellen', `${APP}/new`),
+      link('Jetzt loslegen', 'https://manage.acme.test/onboard'),
+      { html: "<nav><a href='/downloads'>App herunterladen</a></nav>", why: 'a download of the app in the menu' },
+      { html: "<main><a href='/files/acme-free.zip' download>Kostenlose Version</a></main>", why: "a link to the product's archive" },
     ],
     negative: [
       linkTo('Jetzt starten', '/starten', callbackPage('Ein Berater ruft Sie innerhalb eines Werktags zurück. Wir melden uns bei Ihnen.', 'Absenden')),
@@ -147,6 +169,22 @@ export default defineParaphraseSuite('self-serve-signup', {
       link('Für die Beta bewerben', '/beta'),
       link('Whitepaper herunterladen', '/files/whitepaper.pdf'),
       link('Vertrieb kontaktieren', '/vertrieb'),
+      {
+        pages: {
+          '/': "<main><a href='/get-started'>Jetzt starten</a><a href='https://apps.apple.com/app/acme/id123456'>App Store</a></main>",
+          '/get-started':
+            "<main><p>Ein Berater ruft Sie innerhalb eines Werktags zurück.</p><form action='/leads'><input name='name'><input name='company'><input type='tel' name='phone'><button>Anfragen</button></form></main>",
+        },
+        why: 'a companion app of a product whose start is a sales call',
+      },
+      { html: "<nav><a href='/demo'><button>Kostenlos starten</button></a></nav>", why: 'a button inside a link to the demo page' },
+      {
+        pages: {
+          '/free-trial':
+            "<nav><a href='/free-trial'>Kostenlos testen</a></nav><main><p>Ein Berater ruft Sie innerhalb eines Werktags zurück.</p><form action='/leads'><input name='name'><input name='company'><input type='tel' name='phone'><button>Anfragen</button></form></main>",
+        },
+        why: 'a trial page whose form is a request, linked from itself',
+      },
     ],
   },
   fr: {
@@ -177,6 +215,9 @@ export default defineParaphraseSuite('self-serve-signup', {
       link('Commencer mon essai', `${APP}/signup`),
       link("S'inscrire avec son e-mail", '/inscription'),
       link('Créez votre première boutique', `${APP}/new`),
+      link("Je passe à l'action", 'https://manage.acme.test/onboard'),
+      { html: '<nav><a href="/downloads">Télécharger l\'application</a></nav>', why: 'a download of the app in the menu' },
+      { html: "<main><a href='/files/acme-free.zip' download>Version gratuite</a></main>", why: "a link to the product's archive" },
     ],
     negative: [
       linkTo('Commencer', '/commencer', callbackPage('Un conseiller vous rappellera sous 24 heures. Nous vous recontacterons rapidement.', 'Envoyer')),
@@ -205,6 +246,22 @@ export default defineParaphraseSuite('self-serve-signup', {
       link('Candidater pour la bêta', '/beta'),
       link('Télécharger le livre blanc', '/files/livre-blanc.pdf'),
       link("Contacter l'équipe commerciale", '/ventes'),
+      {
+        pages: {
+          '/': "<main><a href='/get-started'>Commencer</a><a href='https://apps.apple.com/app/acme/id123456'>App Store</a></main>",
+          '/get-started':
+            "<main><p>Un conseiller vous rappellera sous 24 heures.</p><form action='/leads'><input name='name'><input name='company'><input type='tel' name='phone'><button>Envoyer</button></form></main>",
+        },
+        why: 'a companion app of a product whose start is a sales call',
+      },
+      { html: "<nav><a href='/demo'><button>Commencer gratuitement</button></a></nav>", why: 'a button inside a link to the demo page' },
+      {
+        pages: {
+          '/free-trial':
+            "<nav><a href='/free-trial'>Essai gratuit</a></nav><main><p>Un conseiller vous rappellera sous 24 heures.</p><form action='/leads'><input name='name'><input name='company'><input type='tel' name='phone'><button>Envoyer</button></form></main>",
+        },
+        why: 'a trial page whose form is a request, linked from itself',
+      },
     ],
   },
   es: {
@@ -235,6 +292,9 @@ export default defineParaphraseSuite('self-serve-signup', {
       link('Empezar mi prueba', `${APP}/signup`),
       link('Regístrate con tu correo', '/registro'),
       link('Crea tu primera tienda', `${APP}/new`),
+      link('Empezar ahora', 'https://manage.acme.test/onboard'),
+      { html: "<nav><a href='/downloads'>Descargar la app</a></nav>", why: 'a download of the app in the menu' },
+      { html: "<main><a href='/files/acme-free.zip' download>Versión gratuita</a></main>", why: "a link to the product's archive" },
     ],
     negative: [
       linkTo('Empezar', '/empezar', callbackPage('Un asesor te llamará en menos de 24 horas. Nos pondremos en contacto contigo.', 'Enviar')),
@@ -263,6 +323,22 @@ export default defineParaphraseSuite('self-serve-signup', {
       link('Solicita unirte a la beta', '/beta'),
       link('Descargar el libro blanco', '/files/libro-blanco.pdf'),
       link('Hablar con ventas', '/ventas'),
+      {
+        pages: {
+          '/': "<main><a href='/get-started'>Empezar</a><a href='https://apps.apple.com/app/acme/id123456'>App Store</a></main>",
+          '/get-started':
+            "<main><p>Un asesor te llamará en menos de 24 horas.</p><form action='/leads'><input name='name'><input name='company'><input type='tel' name='phone'><button>Solicitar</button></form></main>",
+        },
+        why: 'a companion app of a product whose start is a sales call',
+      },
+      { html: "<nav><a href='/demo'><button>Empieza gratis</button></a></nav>", why: 'a button inside a link to the demo page' },
+      {
+        pages: {
+          '/free-trial':
+            "<nav><a href='/free-trial'>Prueba gratuita</a></nav><main><p>Un asesor te llamará en menos de 24 horas.</p><form action='/leads'><input name='name'><input name='company'><input type='tel' name='phone'><button>Solicitar</button></form></main>",
+        },
+        why: 'a trial page whose form is a request, linked from itself',
+      },
     ],
   },
 });

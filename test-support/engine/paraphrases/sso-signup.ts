@@ -66,6 +66,8 @@ export default defineParaphraseSuite('sso-signup', {
       'Import contacts from Gmail, Outlook and LinkedIn.',
       'Post updates to Slack channels automatically.',
       'Authenticate API calls with OAuth 2.0 tokens.',
+      'External OIDC login via Google, Microsoft or Okta.',
+      'Your visitors sign in via Google, GitHub or any OAuth2 provider.',
     ],
   },
   de: {
@@ -122,6 +124,8 @@ export default defineParaphraseSuite('sso-signup', {
       'Kontakte aus Gmail, Outlook und LinkedIn importieren.',
       'Updates automatisch in Slack-Kanäle posten.',
       'API-Aufrufe mit OAuth-2.0-Tokens authentifizieren.',
+      'Externe OIDC-Anmeldung über Google, Microsoft oder Okta.',
+      'Ihre Besucher melden sich über Google, GitHub oder jeden OAuth2-Anbieter an.',
     ],
   },
   fr: {
@@ -178,6 +182,8 @@ export default defineParaphraseSuite('sso-signup', {
       'Importez vos contacts depuis Gmail, Outlook et LinkedIn.',
       'Publiez les mises à jour dans vos canaux Slack.',
       "Authentifiez les appels d'API avec des jetons OAuth 2.0.",
+      'Connexion OIDC externe via Google, Microsoft ou Okta.',
+      'Vos visiteurs se connectent via Google, GitHub ou tout fournisseur OAuth2.',
     ],
   },
   es: {
@@ -234,6 +240,8 @@ export default defineParaphraseSuite('sso-signup', {
       'Importa contactos de Gmail, Outlook y LinkedIn.',
       'Publica novedades en tus canales de Slack.',
       'Autentica las llamadas a la API con tokens OAuth 2.0.',
+      'Inicio de sesión OIDC externo con Google, Microsoft u Okta.',
+      'Tus visitantes inician sesión con Google, GitHub o cualquier proveedor OAuth2.',
     ],
   },
 });

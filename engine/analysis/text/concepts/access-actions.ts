@@ -101,6 +101,7 @@ export const WEAK_START_CTA = lexiconPhrase({
     'essayer(?: maintenant)?',
     'essayez(?:-le)?(?: maintenant)?',
     'lancez-vous',
+    "(?:je passe|passer|passez) à l'action",
     'créer (?:mon|ma|votre|un|une) (?:premier |première )?\\p{L}+',
     'créez (?:votre|un|une) (?:premier |première )?\\p{L}+',
     'souscrire',
@@ -233,7 +234,7 @@ export const NOT_THE_PRODUCT = lexiconPhrase({
 
 /** Where a link goes to create an account. */
 export const SIGNUP_PATH =
-  /\/(?:sign-?up|register|registration|join|trial|free-trial|start-trial|create-account|onboarding|registrieren|registrierung|inscription|registro|essai|prueba|checkout|cart|buy|purchase)(?:[-/_?#.]|$)/i;
+  /\/(?:sign-?up|register|registration|join|trial|free-trial|start-trial|create-account|onboarding|onboard|registrieren|registrierung|inscription|registro|essai|prueba|checkout|cart|buy|purchase)(?:[-/_?#.]|$)/i;
 
 /** Paths that create an account or buy whatever the link says (not "join", which is often careers). */
 export const ACCOUNT_PATH =

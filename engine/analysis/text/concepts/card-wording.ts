@@ -17,7 +17,6 @@ const CARD_NOUN = lexiconPhrase({
     '(?:credit|debit|payment|bank) cards?',
     'credit (?:or|and|/) debit cards?',
     'cards?',
-    'cc',
     'card (?:details|info|information|number)',
     'payment (?:details|info|information|methods?|data)',
     'billing (?:details|info|information)',
@@ -91,9 +90,9 @@ const STORED_CARD = lexiconPhrase({
   es: ['tarjetas? registradas?'],
 });
 
-/** A hyphenated "no card" compound: "a no-credit-card trial" (a phrase never starts inside a hyphenated word). */
+/** "No card" as one word: "a no-credit-card trial" (a phrase never starts inside a hyphenated word), "No CC required" ("cc" alone is also a copy line of an e-mail). */
 const NO_CARD_COMPOUND = lexiconPhrase({
-  en: ['no-(?:credit-)?card(?:-required)?'],
+  en: ['no-(?:credit-)?card(?:-required)?', 'no cc(?: required| needed)?'],
   de: ['kreditkartenfreie?[nrs]?'],
   fr: ['sans-carte'],
   es: ['sin-tarjeta'],
@@ -202,11 +201,33 @@ const START = lexiconPhrase({
 
 /** A card needed only to pay for more: "a card is required for paid plans", "to upgrade". */
 const PAID_ONLY = lexiconPhrase({
-  en: ['paid plans?', 'upgrade', 'upgrading'],
-  de: ['bezahltarif\\p{L}*', 'kostenpflichtig\\p{L}*', 'upgraden', 'upgrade'],
-  fr: ['offres? payantes?', 'passer à', 'passez à'],
-  es: ['plan(?:es)? de pago', 'pases a', 'pasar a'],
+  en: ['paid plans?', 'upgrade', 'upgrading', 'exceed(?:ing)?', 'overages?', 'subscription', 'new plan'],
+  de: ['bezahltarif\\p{L}*', 'kostenpflichtig\\p{L}*', 'upgraden', 'upgrade', 'überschreiten', 'abonnement'],
+  fr: ['offres? payantes?', 'passer à', 'passez à', 'dépasser', 'dépassez', 'abonnement'],
+  es: ['plan(?:es)? de pago', 'pases a', 'pasar a', 'superar', 'superas', 'suscripción'],
 });
+
+/** Paying once the trial is over: a card then is asked to continue, not to start ("users must add their payment details once the trial ends"). */
+const AFTER_TRIAL = lexiconPhrase({
+  en: ['(?:once|when|after) (?:the |your )?trial (?:ends|is over|expires)', 'after (?:the |your )?trial', 'to continue(?: using| with)?'],
+  de: ['nach (?:ablauf|ende) der testphase', 'um weiterzumachen', 'weiter (?:zu )?nutzen'],
+  fr: ["à la fin de (?:l'|votre )essai", "après (?:l'|votre )essai", 'pour continuer'],
+  es: ['al terminar la prueba', 'tras la prueba', 'después de la prueba', 'para continuar'],
+});
+
+/** A question how the site bills: the card named in its answer is a way to pay, not a condition to start. */
+const BILLING_QUESTION =
+  /how (?:will|do|can) (?:you|i) (?:charge|bill|pay)|payment methods?|pay(?:ing)? (?:by|with)|zahlungs(?:arten|methoden)|wie (?:kann ich )?(?:bezahl|zahl)|moyens? de paiement|comment (?:payer|régler)|(?:métodos?|formas?) de pago|cómo (?:puedo )?pag/iu;
+
+/** Words that may stand between giving and the card: "enter your card", "Hinterlegen Sie eine Zahlungsmethode", "saisissez votre carte". */
+const ACTION_GLUE = /^(?:\s+(?:a|an|your|the|valid|sie|eine[nr]?|ihre[nr]?|gültige[nr]?|une?|votre|vos|la|le|tu|tus|su|una|un|los|las|el|válida))*\s*$/iu;
+
+/** Giving governs the card: it stands before it across glue words, or, in German, after it at the clause's end ("Kartendaten ein", "Karte hinterlegt haben"). */
+function givesCard(text: string, action: Found, card: Found): boolean {
+  if (action.index < card.index + card.text.length && card.index < action.index + action.text.length) return true;
+  if (action.index + action.text.length <= card.index) return ACTION_GLUE.test(text.slice(action.index + action.text.length, card.index));
+  return wordsBetween(text, card.index + card.text.length, action.index) <= 4;
+}
 
 /** Every word card wording holds one of. */
 export const CARD_WORDS = anyPhrase(CARD_NOUN, NO_CARD_COMPOUND);
@@ -257,11 +278,14 @@ function requiredIn(text: string, clause: Span): Found | undefined {
   const cards = noun(text, clause);
   if (cards.length === 0 || matchesIn(text, NEGATION, clause).length > 0) return undefined;
   const sentence = sentenceAt(text, clause.start);
-  if (matchesIn(text, PAID_ONLY, sentence).length > 0) return undefined;
-  if (near(text, cards, matchesIn(text, REQUIREMENT, clause), 5)) return cards[0];
+  if (matchesIn(text, PAID_ONLY, sentence).length > 0 || BILLING_QUESTION.test(text.slice(Math.max(0, clause.start - 120), clause.start))) return undefined;
   const starting = matchesIn(text, START, sentence).length > 0;
-  // German puts the charge at the end: "Ihre Karte wird erst nach der Testphase belastet".
-  if (starting && (near(text, cards, matchesIn(text, CARD_ACTION, clause), 4) || near(text, cards, matchesIn(text, CHARGE, clause), 8))) return cards[0];
+  // German puts the charge at the end: "Ihre Karte wird erst nach der Testphase belastet". A card charged after the trial was given before it.
+  if (starting && near(text, cards, matchesIn(text, CHARGE, clause), 8)) return cards[0];
+  if (matchesIn(text, AFTER_TRIAL, sentence).length > 0) return undefined;
+  if (near(text, cards, matchesIn(text, REQUIREMENT, clause), 5)) return cards[0];
+  const actions = matchesIn(text, CARD_ACTION, clause);
+  if (starting && cards.some((card) => actions.some((action) => givesCard(text, action, card)))) return cards[0];
   return undefined;
 }
 

@@ -208,10 +208,10 @@ export const PERMANENCE = lexiconPhrase({
 
 /** What a site calls the things a visitor can have: a plan, a tier, an edition, an account. */
 export const PLAN_NOUN = lexiconPhrase({
-  en: ['plans?', 'tiers?', 'editions?', 'versions?', 'accounts?', 'memberships?', 'packages?', 'licen[cs]es?', 'subscriptions?'],
+  en: ['plans?', 'tiers?', 'editions?', 'versions?', 'memberships?', 'packages?', 'licen[cs]es?', 'subscriptions?'],
   // German joins words: "Gratis-Tarif", "Basisversion", "Free-Plan" (named prefixes only: "Konversion" is none).
   de: [
-    '(?:gratis|free|kostenlos|basis|starter|einsteiger|standard|pro|team|business|community|open-source|premium|enterprise|bezahl|test|demo|jahres|monats)-?(?:plan|tarif|tarife|tarifen|version|versionen|edition|paket|pakete|kontingent|lizenz|konto|account|abo)',
+    '(?:gratis|free|kostenlos|basis|starter|einsteiger|standard|pro|team|business|community|open-source|premium|enterprise|bezahl|test|demo|jahres|monats)-?(?:plan|tarif|tarife|tarifen|version|versionen|edition|paket|pakete|kontingent|lizenz|abo)',
     'plan',
     'pläne',
     'tarif(?:e|en)?',
@@ -221,17 +221,13 @@ export const PLAN_NOUN = lexiconPhrase({
     'kontingent',
     'lizenz',
     'mitgliedschaft',
-    'konto',
-    'konten',
-    'account',
     'abo',
   ],
-  fr: ['plans?', 'offres?', 'formules?', 'versions?', 'éditions?', 'comptes?', 'abonnements?', 'licences?', 'forfaits?', 'niveaux?'],
+  fr: ['plans?', 'offres?', 'formules?', 'versions?', 'éditions?', 'abonnements?', 'licences?', 'forfaits?', 'niveaux?'],
   es: [
     'plan(?:es)?',
     'versi[oó]n(?:es)?',
     'edici[oó]n(?:es)?',
-    'cuentas?',
     'membresías?',
     'paquetes?',
     'nivel(?:es)?',
@@ -245,6 +241,20 @@ export const PLAN_NOUN = lexiconPhrase({
 const FUNCTION_WORD =
   /(?:^|\s)(?:on|in|with|for|of|at|to|every|all|each|and|or|im|in|mit|für|bei|jedem|allen|und|oder|sur|avec|pour|dans|chaque|toutes?|et|ou|en|con|para|cada|todos?|todas?|y|o)(?=\s|$)/iu;
 
+const EVERY_BEFORE = /(?:every|each|all|any|jede[mnrs]?|alle[nm]?|chaque|tou(?:s|tes) les|tod[oa]s l[oa]s|cada|cualquier)\s+(?:\p{L}+\s+)?$/iu;
+
+/** Free words that may follow the noun they qualify. */
+const POSTPOSED_FREE =
+  /^(?:gratuit[es]{0,2}|gratuit[oa]s?|gratis|offert[es]{0,2}|kostenlos|kostenfrei|costs? nothing|kostet nichts|ne coûte rien|no cuesta nada)$/iu;
+
+/** Offers of other companies: "some providers offer free basic versions". */
+export const OTHERS_OFFER = lexiconPhrase({
+  en: ['(?:other|some|many|most) (?:providers|vendors|tools|apps|competitors|platforms|companies)', 'competitors?'],
+  de: ['(?:andere|einige|viele|manche) (?:anbieter|tools|apps|plattformen|wettbewerber|konkurrenten)', 'wettbewerber', 'konkurrenz', 'konkurrenten'],
+  fr: ["(?:d'autres|certains|de nombreux) (?:fournisseurs|outils|éditeurs|concurrents|acteurs)", 'concurrents?'],
+  es: ['(?:otr[oa]s|algun[oa]s|much[oa]s) (?:proveedores|herramientas|competidores|plataformas)', 'competidores?', 'competencia'],
+});
+
 /** A free word that qualifies a plan noun beside it: "free plan", "free community edition", "offre gratuite", "Gratis-Tarif". */
 export function namesAPlan(text: string, free: Found, plans: readonly Found[]): boolean {
   const freeEnd = free.index + free.text.length;
@@ -252,6 +262,10 @@ export function namesAPlan(text: string, free: Found, plans: readonly Found[]): 
     const planEnd = plan.index + plan.text.length;
     // One word: "Gratisversion", "Gratis-Tarif".
     if (plan.index < freeEnd && free.index < planEnd) return true;
+    // "every plan", "in jedem Tarif", "chaque offre", "todos los planes": something all plans include, not a plan of its own.
+    if (EVERY_BEFORE.test(text.slice(Math.max(0, plan.index - 16), plan.index))) return false;
+    // After the noun only an adjective or a verb of cost qualifies it ("plan gratuit", "Tarif kostet nichts"); "every plan at no extra cost" is said of something else.
+    if (planEnd <= free.index && !POSTPOSED_FREE.test(free.text)) return false;
     const [from, to] = freeEnd <= plan.index ? [freeEnd, plan.index] : [planEnd, free.index];
     return wordsBetween(text, from, to) <= 2 && !FUNCTION_WORD.test(text.slice(from, to));
   });

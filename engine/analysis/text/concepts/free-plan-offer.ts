@@ -1,6 +1,6 @@
 import { anyPhrase, isInQuestion, lexiconPhrase } from '../phrases.ts';
 import { clausesOf, isDenied, matchesIn, near, sentencesOf, type Found, type Span } from './clause.ts';
-import { FREE_OF_CHARGE, FREE_SERVICE, namesAPlan, PERMANENCE, PLAN_NOUN } from './free-of-charge.ts';
+import { FREE_OF_CHARGE, FREE_SERVICE, namesAPlan, OTHERS_OFFER, PERMANENCE, PLAN_NOUN } from './free-of-charge.ts';
 import { trialOffersIn } from './trial-offer.ts';
 import { lengthsIn } from '../durations.ts';
 
@@ -109,6 +109,8 @@ export const FREE_PLAN_WORDS = anyPhrase(FREE_OF_CHARGE, PERMANENCE);
 
 /** Words a free word may stand from what makes the offer a plan. */
 const NEAR = 4;
+/** "A free account with 2 GB of storage and no time limit": how long it lasts may come at the end of the sentence. */
+const LASTING_NEAR = 8;
 
 /** The free-plan offers a text makes, in the order written. */
 export function freePlanOffersIn(text: string): Found[] {
@@ -117,6 +119,8 @@ export function freePlanOffersIn(text: string): Found[] {
   const trials = trialOffersIn(text);
   const inTrial = (span: Span) => trials.some((trial) => trial.index >= span.start && trial.index < span.end);
   for (const sentence of sentencesOf(text)) {
+    // "Some providers offer free basic versions": another company's offer.
+    if (matchesIn(text, OTHERS_OFFER, sentence).length > 0) continue;
     const clauses = clausesOf(text, sentence).filter((clause) => !inTrial(clause) && !limitedOrService(text, clause));
     const offer =
       clauses.map((clause) => namedPlan(text, clause)).find((found) => found !== undefined) ??
@@ -166,7 +170,7 @@ function lastingOffer(text: string, sentence: Span): Found | undefined {
   const free = freeWords(text, sentence);
   const zero = matchesIn(text, ZERO_PRICE, sentence);
   if (free.length === 0 && zero.length === 0) return undefined;
-  const lasting = [...free, ...zero].find((word) => near(text, [word], matchesIn(text, PERMANENCE, sentence), NEAR));
+  const lasting = [...free, ...zero].find((word) => near(text, [word], matchesIn(text, PERMANENCE, sentence), LASTING_NEAR));
   if (lasting) return lasting;
   const forSomeone = free.find((word) => near(text, [word], matchesIn(text, AUDIENCE, sentence), NEAR));
   if (forSomeone) return forSomeone;

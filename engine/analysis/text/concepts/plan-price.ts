@@ -1,5 +1,5 @@
 import type { PageModel } from '../../model/page-model.ts';
-import { lexiconPhrase } from '../phrases.ts';
+import { lexiconPhrase, matches } from '../phrases.ts';
 import { blockAt } from '../search.ts';
 import { clauseNear, matchesIn } from './clause.ts';
 
@@ -205,4 +205,44 @@ export function publishedPricesOf(page: PageModel): PublishedPrice[] {
       };
     })
     .sort((a, b) => rank(a) - rank(b));
+}
+
+/** What a site calls its plans and prices: "Pricing", "Preise", "Tarifs", "Precios". */
+export const PRICING_WORDING = lexiconPhrase({
+  en: ['pricing', 'prices', 'plans(?: (?:&|and) pricing)?'],
+  // "Preispläne", "Abopläne"
+  de: ['preise?', 'preisgestaltung', 'tarife', 'pakete', '\\p{L}*pläne'],
+  fr: ['tarifs', 'prix', 'offres', 'formules', 'forfaits'],
+  es: ['precios', 'tarifas', 'planes'],
+});
+
+/** Blocks after a pricing heading read as its plans ("Preise", then a table of three plans). */
+const PLANS_AFTER_HEADING = 40;
+
+/**
+ * The blocks of a page that show its plans: every content block of a pricing page, a
+ * section whose class names say it holds plans ("pricing", "plans") with a price in it,
+ * or a pricing heading with prices in the blocks after it. Undefined when the page shows
+ * none.
+ */
+export function plansOf(page: PageModel): ReadonlySet<number> | undefined {
+  let found = plansByPage.get(page);
+  if (found === undefined) {
+    found = readPlans(page) ?? null;
+    plansByPage.set(page, found);
+  }
+  return found ?? undefined;
+}
+const plansByPage = new WeakMap<PageModel, ReadonlySet<number> | null>();
+
+function readPlans(page: PageModel): ReadonlySet<number> | undefined {
+  const main = page.blocks.map((block, index) => ({ block, index })).filter(({ block }) => block.region === 'main');
+  if (page.kind === 'pricing') return new Set(main.map(({ index }) => index));
+  const sectioned = main.filter(({ block }) => block.section && PLANS_SECTION.test(block.section));
+  if (sectioned.some(({ block }) => pricesIn(block.text).some((price) => price.amount > 0))) return new Set(sectioned.map(({ index }) => index));
+  const heading = main.find(({ block }) => block.heading && matches(PRICING_WORDING, block.text));
+  if (!heading) return undefined;
+  const after = main.filter(({ index }) => index > heading.index && index <= heading.index + PLANS_AFTER_HEADING);
+  if (!after.some(({ block }) => pricesIn(block.text).length > 0)) return undefined;
+  return new Set([heading.index, ...after.map(({ index }) => index)]);
 }

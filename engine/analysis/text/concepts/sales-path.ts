@@ -1,6 +1,6 @@
 import { anyPhrase, isNegated, lexiconPhrase } from '../phrases.ts';
 import { DURATION_SOURCE } from '../durations.ts';
-import { clausesOf, matchesIn, near, sentenceAt, type Found, type Span } from './clause.ts';
+import { clausesOf, matchesIn, near, sentenceAt, wordsBetween, type Found, type Span } from './clause.ts';
 
 /**
  * The sales path: a visitor asks a person for something before using the product. A
@@ -182,7 +182,7 @@ const SALES_PERSON = lexiconPhrase({
 
 /** Turning to a person: "talk to", "contact", "sprechen Sie mit", "parlez à", "habla con". */
 const CONTACT_VERB = lexiconPhrase({
-  en: ['(?:talk|speak|chat) (?:to|with)', 'contact', 'get in touch with', 'reach out to', 'call'],
+  en: ['(?:talk|speak|chat) (?:to|with)', 'contact', 'get in touch with', 'reach out to', 'reach', 'call'],
   de: ['sprechen sie mit', 'sprich mit', 'sprechen', 'kontaktieren(?: sie)?', 'kontaktiere', 'wenden sie sich an'],
   fr: ['parler (?:à|avec)', 'parlez (?:à|avec)', 'échanger avec', 'échangez avec', 'contacter', 'contactez', 'joindre'],
   es: ['hablar con', 'habla con', 'hable con', 'contactar(?: con)?', 'contacta(?: con)?', 'contacte(?: con)?'],
@@ -199,10 +199,20 @@ const TALKING = /^(?:talk|speak|chat|sprechen|sprich|parler|parlez|échanger|éc
 
 /** "We show you around": the company offers to present the product itself. */
 const WE_SHOW = lexiconPhrase({
-  en: ['(?:we|our team|our experts) (?:will |can |would love to )?(?:show you|walk you through|give you a tour|demo)', 'let us show you'],
-  de: ['wir zeigen (?:ihnen|dir)', 'unser team zeigt (?:ihnen|dir)', 'wir führen sie'],
-  fr: ['nous vous (?:présentons|montrons|ferons découvrir)', 'notre équipe vous (?:présente|montre)'],
-  es: ['(?:te|le) mostramos', '(?:te|le) enseñamos', 'nuestro equipo (?:te|le) muestra'],
+  en: [
+    '(?:we|our team|our experts) (?:will |can |would love to )?(?:show you|walk you through|give you a tour|demo)',
+    'let us show you',
+    '(?:give|show) you a (?:personal |live )?(?:demo|demonstration|walkthrough)',
+  ],
+  de: ['wir zeigen (?:ihnen|dir)', 'unser team zeigt (?:ihnen|dir)', 'wir führen (?:sie|ihnen|dir)'],
+  fr: ['nous vous (?:présentons|montrons|ferons)', 'notre équipe vous (?:présente|montre)', 'vous faire une (?:démo|démonstration)'],
+  es: [
+    '(?:te|le) mostramos',
+    '(?:te|le) enseñamos',
+    'nuestro equipo (?:te|le) muestra',
+    '(?:hacerte|hacerle|darte|ofrecerte) una (?:demo|demostración)',
+    'quedamos para',
+  ],
 });
 
 /** Being advised or called back by a person. */
@@ -221,11 +231,28 @@ const ADVICE_OR_CALLBACK = lexiconPhrase({
 
 /** Names of a sales request: "demo request", "Demo-Termin", "demande de démo". */
 const SALES_REQUEST_NAME = lexiconPhrase({
-  en: ['demo request', 'contact sales', 'request for (?:a )?(?:quote|proposal|demo)'],
-  de: ['demo-?anfrage', 'demo-termin', 'angebotsanfrage', 'preisanfrage'],
-  fr: ['demande de (?:démo|démonstration|devis)'],
-  es: ['solicitud de (?:demo|demostración|presupuesto)'],
+  en: ['demo request', 'contact sales', 'request for (?:a )?(?:quote|proposal|demo)', 'sales (?:enquiries|inquiries|questions|requests)'],
+  de: ['demo-?anfrage', 'demo-termin', 'angebotsanfrage', 'preisanfrage', 'vertriebsanfragen?'],
+  fr: ['demande de (?:démo|démonstration|devis)', '(?:demandes|questions) commerciales'],
+  es: ['solicitud de (?:demo|demostración|presupuesto)', 'consultas comerciales'],
 });
+
+/** What only sales settles: a custom plan, enterprise terms, volume prices. "Reach out to us" for one of these is a sales conversation. */
+const SALES_PURPOSE = lexiconPhrase({
+  en: [
+    'custom (?:plans?|pricing|quotes?|contracts?|deals?|terms)',
+    'enterprise (?:plans?|pricing|needs|customers|licen[cs]es?)',
+    'volume (?:pricing|discounts?|licen[cs]es?)',
+    'larger teams',
+    'licen[cs]e keys?',
+  ],
+  de: ['individuelle[nrs]? (?:angebot|preise|lösung|tarif)', 'größere teams', 'mengenrabatt\\p{L}*', 'enterprise-\\p{L}+'],
+  fr: ['sur mesure', 'grandes (?:structures|équipes|entreprises)', 'offres? entreprise'],
+  es: ['a medida', 'grandes (?:empresas|equipos)', 'planes? (?:enterprise|empresa)'],
+});
+
+/** A mailbox of the sales team: "sales@acme.com", "vertrieb@", "ventes@", "ventas@". */
+export const SALES_MAILBOX = /(?<![\p{L}\p{N}.])(?:sales|vertrieb|verkauf|ventes|commercial|ventas|comercial)@[\p{L}\p{N}-]+\./iu;
 
 /**
  * Asking for a trial or access that someone reviews and approves: a sales path, not
@@ -301,17 +328,25 @@ const VISITORS_OWN_BEFORE = /(?:^|\s)(?:your|ihr|ihre|ihrem|ihrer|dein|deine|vot
 
 /** Getting help as a user, not buying: "Contact support", "¿Cómo contacto con soporte?". */
 export const SUPPORT_WORDING = lexiconPhrase({
-  en: ['support', 'help ?desk', 'billing', 'accounting', 'press'],
-  de: ['support', 'hilfe', 'kundendienst', 'buchhaltung', 'presse'],
-  fr: ['support', 'assistance', 'aide', 'comptabilité', 'presse'],
-  es: ['soporte', 'ayuda', 'servicio técnico', 'contabilidad', 'prensa'],
+  en: ['support', 'help ?desk', 'billing', 'accounting', 'press', 'customer (?:service|success|care)'],
+  de: ['support', 'hilfe', 'kundendienst', 'kundenservice', 'buchhaltung', 'presse'],
+  fr: ['support', 'assistance', 'aide', 'comptabilité', 'presse', 'service client'],
+  es: ['soporte', 'ayuda', 'servicio técnico', 'contabilidad', 'prensa', 'atención al cliente'],
+});
+
+/** An invitation to get in touch ("Contact us", "Kontaktieren Sie uns", "Contactez-nous"): the way in when there is no other. */
+export const CONTACT_INVITATION = lexiconPhrase({
+  en: ['contact us', 'get in touch', 'talk to us', 'reach out(?: to us)?', 'write to us'],
+  de: ['kontaktieren sie uns', 'kontakt aufnehmen', 'nehmen sie kontakt (?:mit uns )?auf', 'schreiben sie uns'],
+  fr: ['contactez(?:-| )nous', 'nous contacter', 'écrivez(?:-| )nous'],
+  es: ['contáctanos', 'contáctenos', 'contacta con nosotros', 'ponte en contacto', 'escríbenos'],
 });
 
 /** The phrases of asking for a demo, a quote or a call that read as such on their own. */
 export const SALES_CONVERSATION = anyPhrase(SALES_REQUEST_NAME, ADVICE_OR_CALLBACK, CONTACT_US_FOR, WE_SHOW);
 
 /** Every word a sales request holds one of: blocks and buttons without any are never read (a person is turned to with a verb). */
-export const SALES_REQUEST_WORDS = anyPhrase(SALES_OBJECT, PRICE_OBJECT, CONTACT_VERB, APPROVAL_REQUEST, SALES_CONVERSATION);
+export const SALES_REQUEST_WORDS = anyPhrase(SALES_OBJECT, PRICE_OBJECT, CONTACT_VERB, CONTACT_INVITATION, APPROVAL_REQUEST, SALES_CONVERSATION);
 
 /** Words a request verb may stand from what it asks for ("Schedule a 30-minute walkthrough"). */
 const NEAR = 3;
@@ -352,14 +387,22 @@ function requestIn(text: string, clause: Span): Found | undefined {
   const people = matchesIn(text, SALES_PERSON, clause).filter(
     (person) =>
       !VISITORS_OWN_BEFORE.test(text.slice(Math.max(0, person.index - 10), person.index)) &&
-      !matchesIn(text, SUPPORT_WORDING, { start: person.index, end: clause.end }).some((word) => word.index <= person.index + person.text.length + 2),
+      // "our team of support", "nuestro equipo de soporte técnico": a word or two may stand between.
+      !matchesIn(text, SUPPORT_WORDING, { start: person.index, end: clause.end }).some(
+        (word) => wordsBetween(text, person.index + person.text.length, word.index) <= 2,
+      ),
   );
   const turns = matchesIn(text, CONTACT_VERB, clause);
   const person = people.find((each) => turns.some((verb) => near(text, [verb], [each], NEAR) && (!US.test(each.text) || TALKING.test(verb.text))));
   if (person) return earliest(person, turns);
+  // "For custom plans, reach out to us": turning to the company for what only sales settles.
+  const sentenceOfClause = sentenceAt(text, clause.start);
+  const toUs =
+    people.find((each) => US.test(each.text) && turns.some((verb) => near(text, [verb], [each], NEAR))) ?? matchesIn(text, CONTACT_INVITATION, clause)[0];
+  if (toUs && matchesIn(text, SALES_PURPOSE, sentenceOfClause).length > 0) return toUs;
   // "We will walk you through it in a live demo": the company presents the product itself.
-  const sentence = sentenceAt(text, clause.start);
-  if (matchesIn(text, WE_SHOW, sentence).length > 0 && matchesIn(text, SALES_OBJECT, sentence).length > 0) return matchesIn(text, WE_SHOW, sentence)[0];
+  if (matchesIn(text, WE_SHOW, sentenceOfClause).length > 0 && matchesIn(text, SALES_OBJECT, sentenceOfClause).length > 0)
+    return matchesIn(text, WE_SHOW, sentenceOfClause)[0];
   return undefined;
 }
 
@@ -375,14 +418,6 @@ export const TIER_CONTACT = lexiconPhrase({
   de: ['kontakt(?: aufnehmen)?', 'kontaktieren sie uns', 'anfragen', 'kontaktiere uns'],
   fr: ['nous contacter', 'contactez(?:-| )nous', 'contact', 'parlons-en'],
   es: ['contáctanos', 'contáctenos', 'contactar', 'contacto', 'hablemos'],
-});
-
-/** An invitation to get in touch ("Contact us", "Kontaktieren Sie uns", "Contactez-nous"): the way in when there is no other. */
-export const CONTACT_INVITATION = lexiconPhrase({
-  en: ['contact us', 'get in touch', 'talk to us', 'reach out(?: to us)?'],
-  de: ['kontaktieren sie uns', 'kontakt aufnehmen', 'nehmen sie kontakt (?:mit uns )?auf'],
-  fr: ['contactez(?:-| )nous', 'nous contacter'],
-  es: ['contáctanos', 'contáctenos', 'contacta con nosotros', 'ponte en contacto'],
 });
 
 /** Where a link goes to ask for a demo or a call, not to create an account. */

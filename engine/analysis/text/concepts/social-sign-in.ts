@@ -1,5 +1,5 @@
 import { anyPhrase, isNegated, lexiconPhrase } from '../phrases.ts';
-import { clausesOf, matchesIn, near, type Found, type Span } from './clause.ts';
+import { clausesOf, matchesIn, near, sentenceAt, type Found, type Span } from './clause.ts';
 
 /**
  * Signing up or in with an account at an identity provider (Google, Microsoft, GitHub,
@@ -67,10 +67,26 @@ const WITH_PROVIDER = lexiconPhrase({
 
 /** Single sign-on through the company's identity system, or the provider's products: not a social sign-up. */
 const NOT_SOCIAL = lexiconPhrase({
-  en: ['saml', 'sso', 'single sign-on', `${PROVIDER} (?:drive|docs|sheets|calendar|workspace|analytics|ads|play|actions|teams|365|podcasts|pay)`, 'app store'],
-  de: ['saml', 'sso', `${PROVIDER} (?:kalender|drive|sheets|workspace)`],
-  fr: ['saml', 'sso', 'authentification unique', `${PROVIDER} (?:agenda|drive|sheets|workspace)`],
-  es: ['saml', 'sso', 'inicio de sesión único', `${PROVIDER} (?:calendar|drive|sheets|workspace)`],
+  en: [
+    'saml',
+    'sso',
+    'single sign-on',
+    'oidc',
+    'openid',
+    'oauth ?2? providers?',
+    'okta',
+    'azure ad',
+    'entra id',
+    `${PROVIDER} (?:drive|docs|sheets|calendar|workspace|analytics|ads|play|actions|teams|365|podcasts|pay)`,
+    'app store',
+    // The product's own users signing in to what it builds: a feature, not the site's signup.
+    'visitors',
+    'end users',
+    '(?:your|their) (?:users|customers|members)',
+  ],
+  de: ['saml', 'sso', 'oidc', `${PROVIDER} (?:kalender|drive|sheets|workspace)`, 'besucher(?:innen)?', '(?:ihre|deine) (?:kunden|nutzer)(?:innen)?'],
+  fr: ['saml', 'sso', 'authentification unique', 'oidc', `${PROVIDER} (?:agenda|drive|sheets|workspace)`, 'visiteurs', '(?:vos|tes) (?:utilisateurs|clients)'],
+  es: ['saml', 'sso', 'inicio de sesión único', 'oidc', `${PROVIDER} (?:calendar|drive|sheets|workspace)`, 'visitantes', '(?:tus|sus) (?:usuarios|clientes)'],
 });
 
 /** Every word a social sign-up holds one of: the provider's name. */
@@ -87,7 +103,7 @@ export function socialSignInsIn(text: string): Found[] {
 }
 
 function signInIn(text: string, clause: Span): Found | undefined {
-  if (matchesIn(text, NOT_SOCIAL, clause).length > 0) return undefined;
+  if (matchesIn(text, NOT_SOCIAL, sentenceAt(text, clause.start)).length > 0) return undefined;
   const providers = matchesIn(text, WITH_PROVIDER, clause);
   const actions = matchesIn(text, ACCOUNT_ACTION, clause).filter((action) => !isNegated(text, action.index));
   const action = actions.find((each) => near(text, [each], providers, NEAR));

@@ -155,6 +155,12 @@ export interface TrialOffer {
   text: string;
   /** A trial someone must approve first ("Request a free trial"). */
   requested: boolean;
+  /**
+   * What makes it a trial: named as one, a length of days, a start, or only a try verb
+   * beside "free" ("try Acme for free"), which under a free plan's heading is that plan's
+   * pitch.
+   */
+  basis: 'named' | 'length' | 'try-free' | 'free-period' | 'credit';
 }
 
 function durationsOf(text: string, clause: Span): Found[] {
@@ -174,22 +180,27 @@ export function trialOffersIn(text: string): TrialOffer[] {
   for (const clause of clausesOf(text)) {
     const offer = offerIn(text, clause);
     if (!offer || isInQuestion(text, offer.index)) continue;
-    offers.push({ ...offer, requested: REQUEST_BEFORE.test(text.slice(Math.max(0, offer.index - 40), offer.index)) });
+    offers.push({
+      index: offer.index,
+      text: offer.text,
+      basis: offer.basis,
+      requested: REQUEST_BEFORE.test(text.slice(Math.max(0, offer.index - 40), offer.index)),
+    });
   }
   return offers;
 }
 
-function offerIn(text: string, clause: Span): Found | undefined {
+function offerIn(text: string, clause: Span): (Found & { basis: TrialOffer['basis'] }) | undefined {
   const others = matchesIn(text, OTHER_TRIAL, clause);
   const named = withoutOtherSenses(text, matchesIn(text, TRIAL_NAME, clause), others);
-  if (named[0]) return named[0];
+  if (named[0]) return { ...named[0], basis: 'named' };
   const started = withoutOtherSenses(text, matchesIn(text, TRIAL_START, clause), others);
-  if (started[0]) return started[0];
+  if (started[0]) return { ...started[0], basis: 'named' };
   const days = durationsOf(text, clause);
   const free = withoutOtherSenses(text, matchesIn(text, FREE_OF_CHARGE, clause), []);
   const nouns = withoutOtherSenses(text, matchesIn(text, TRIAL_NOUN, clause), others);
   const lengthy = nouns.find((noun) => days.some((duration) => gapBetween(text, noun, duration) <= BESIDE));
-  if (lengthy) return lengthy;
+  if (lengthy) return { ...lengthy, basis: 'length' };
   const permanent = matchesIn(text, PERMANENCE, clause).length > 0;
   const verbs = withoutOtherSenses(text, matchesIn(text, TRY_VERB, clause), others).filter(
     (verb) =>
@@ -199,19 +210,21 @@ function offerIn(text: string, clause: Span): Found | undefined {
   // "Try our free plan" offers a plan to stay on, not a trial; "the Premium plan free for a month" is a trial.
   const plans = days.length > 0 ? [] : matchesIn(text, PLAN_NOUN, clause);
   const freeForTrying = free.filter((word) => !namesAPlan(text, word, plans));
-  const tried = verbs.find((verb) => (!permanent && near(text, [verb], freeForTrying, NEAR)) || near(text, [verb], days, NEAR));
-  if (tried) return tried;
+  const triedLong = verbs.find((verb) => near(text, [verb], days, NEAR));
+  if (triedLong) return { ...triedLong, basis: 'length' };
+  const tried = permanent ? undefined : verbs.find((verb) => near(text, [verb], freeForTrying, NEAR));
+  if (tried) return { ...tried, basis: 'try-free' };
   const service = matchesIn(text, FREE_SERVICE, clause).length > 0;
   const discount = matchesIn(text, DISCOUNT, clause).length > 0;
   if (!service && !discount && !permanent) {
     const freePeriod = freeForTrying.find((word) => near(text, [word], days, NEAR));
-    if (freePeriod) return freePeriod;
+    if (freePeriod) return { ...freePeriod, basis: 'free-period' };
   }
   const credit =
     matchesIn(text, FREE_START_CREDIT, clause)[0] ??
     (free.length > 0 ? matchesIn(text, FREE_CREDIT, clause).find((each) => near(text, [each], free, BESIDE)) : undefined);
   const part = text.slice(clause.start, clause.end);
-  return credit && !matches(RECURRING, part) && (AMOUNT.test(part) || verbs.length > 0) ? credit : undefined;
+  return credit && !matches(RECURRING, part) && (AMOUNT.test(part) || verbs.length > 0) ? { ...credit, basis: 'credit' } : undefined;
 }
 
 /** The trial length a text states: the span of days nearest a point in it (its trial wording). */
