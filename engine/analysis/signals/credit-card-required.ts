@@ -1,5 +1,5 @@
 import { answerQuote, answersTo, saysYes } from '../text/answers.ts';
-import { CARD_QUESTION, CARD_WORDS, cardRequirementsIn } from '../text/concepts/card-wording.ts';
+import { BILLING_QUESTION, CARD_QUESTION, CARD_WORDS, cardRequirementsIn } from '../text/concepts/card-wording.ts';
 import { excerpt, isInQuestion } from '../text/phrases.ts';
 import { blocksMatching, EvidenceList } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
@@ -17,6 +17,9 @@ const CARD_FIELD = /cc-number|card-?number|cardnumber|kartennummer|numéro de ca
 export const creditCardRequired = defineSignal('credit-card-required', (site) => {
   const evidence = new EvidenceList();
   for (const { page, block } of blocksMatching(site, CARD_WORDS)) {
+    // The answer to "How will you charge me?" names a way to pay, not a condition to start.
+    const question = page.blocks[page.blocks.indexOf(block) - 1];
+    if (question && /\?\s*$/.test(question.text) && BILLING_QUESTION.test(question.text)) continue;
     for (const requirement of cardRequirementsIn(block.text)) {
       // "Is a credit card required?" asks; only a statement says a card is needed.
       if (!isInQuestion(block.text, requirement.index)) evidence.add(page.url, excerpt(block.text, requirement.index, requirement.text.length));

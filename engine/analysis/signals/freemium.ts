@@ -16,6 +16,7 @@ import { anyPhrase, excerpt, isNegated, matches } from '../text/phrases.ts';
 import { plansOf, pricesIn } from '../text/concepts/plan-price.ts';
 import { blocksMatching, EvidenceList } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
+import { freeTrial } from './free-trial.ts';
 
 /**
  * Present when the site offers a plan to keep using for nothing: a pricing tier named
@@ -71,7 +72,9 @@ function freeAnswers(site: SiteModel, evidence: EvidenceList): void {
     const claim = firstSentence(answer.text);
     // "Yes, for 30 days" is a trial's answer.
     if (saysNo(answer.text) || trialOffersIn(claim).length > 0 || TRY_WORDING.test(claim) || durationsIn(claim).some((each) => each.days > 1)) continue;
-    const affirmed = saysYes(answer.text) || (freePlanOffersIn(claim).length > 0 && !isNegated(claim, claim.search(/free|kostenlos|gratu|gratis/i)));
+    const affirmed =
+      saysYes(answer.text) ||
+      ((matches(FREE_PRODUCT_QUESTION, claim) || freePlanOffersIn(claim).length > 0) && !isNegated(claim, claim.search(/free|kostenlos|gratu|gratis/i)));
     if (affirmed) evidence.add(answer.page.url, answerQuote(answer));
   }
 }
@@ -81,8 +84,15 @@ export const freemium = defineSignal('freemium', (site) => {
   // Strongest first: a plan on the pricing page, then an answer, then wording anywhere.
   for (const page of site.readable) freeTiers(page, evidence);
   freeAnswers(site, evidence);
+  const accounts: Array<{ page: string; text: string }> = [];
   for (const { page, block } of blocksMatching(site, FREE_PLAN_WORDS)) {
-    for (const offer of freePlanOffersIn(block.text)) evidence.add(page.url, excerpt(block.text, offer.index, offer.text.length));
+    for (const offer of freePlanOffersIn(block.text)) {
+      const quote = { page: page.url, text: excerpt(block.text, offer.index, offer.text.length) };
+      if (offer.basis === 'account') accounts.push(quote);
+      else evidence.add(quote.page, quote.text);
+    }
   }
+  // A free account is the free plan only where no trial is what the signup starts.
+  if (evidence.size === 0 && accounts.length > 0 && !freeTrial.detect(site).present) for (const quote of accounts) evidence.add(quote.page, quote.text);
   return found(evidence.toArray());
 });

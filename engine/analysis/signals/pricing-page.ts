@@ -20,8 +20,8 @@ function pricingSection(page: PageModel): string | undefined {
 }
 
 /** The site's own menu or footer names a page "Pricing" outright: its pricing page, even on the product's other host. */
-const PRICING_LINK_NAME = /^(?:pricing|prices|plans(?: (?:&|and) pricing)?|preise?|tarife|tarifs|prix|precios|planes|tarifas)$/i;
-const PRICING_PATH = /\/(?:pricing|prices|plans|preise?|tarife|tarifs|prix|precios|planes|tarifas)(?:[/.?#]|$)/i;
+const PRICING_LINK_NAME = /^(?:pricing|prices?|plans(?: (?:&|and) pricing)?|preise?|tarife|tarifs|prix|precios?|planes|tarifas)$/i;
+const PRICING_PATH = /\/(?:pricing|prices?|plans|preise?|tarife|tarifs|prix|precios?|planes|tarifas)(?:[/.?#]|$)/i;
 
 function isChromePricingLink(cta: CallToAction, url: URL): boolean {
   return (cta.region === 'nav' || cta.region === 'footer') && PRICING_LINK_NAME.test(cta.text) && PRICING_PATH.test(url.pathname);

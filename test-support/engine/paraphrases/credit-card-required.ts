@@ -69,6 +69,11 @@ export default defineParaphraseSuite('credit-card-required', {
       'At checkout, click Add VAT number next to your payment details.',
       'Remove the need for CC and BCC with shared channels.',
       'To continue once the trial ends, admins must add payment details.',
+      { html: '<main><h3>Do I need a credit card to sign up?</h3><p>Absolutely not! Just your email address.</p></main>', why: 'a yes word that says no' },
+      {
+        html: '<main><h3>How will you charge me?</h3><p>We ask for a credit card; invoices are possible for larger teams.</p></main>',
+        why: 'how the site bills, not what signup asks',
+      },
     ],
   },
   de: {
@@ -133,6 +138,14 @@ export default defineParaphraseSuite('credit-card-required', {
       'Klicken Sie an der Kasse neben Ihren Zahlungsdaten auf USt-IdNr. hinzufügen.',
       'Schluss mit CC und BCC dank gemeinsamer Kanäle.',
       'Nach Ablauf der Testphase müssen Admins Zahlungsdaten hinterlegen, um weiterzumachen.',
+      {
+        html: '<main><h3>Brauche ich für die Anmeldung eine Kreditkarte?</h3><p>Natürlich nicht! Nur Ihre E-Mail-Adresse.</p></main>',
+        why: 'a yes word that says no',
+      },
+      {
+        html: '<main><h3>Wie bezahle ich?</h3><p>Wir benötigen eine Kreditkarte, größere Teams zahlen per Rechnung.</p></main>',
+        why: 'how the site bills, not what signup asks',
+      },
     ],
   },
   fr: {
@@ -197,6 +210,14 @@ export default defineParaphraseSuite('credit-card-required', {
       'Au paiement, cliquez sur Ajouter un numéro de TVA à côté de vos informations de paiement.',
       'Fini les CC et CCI grâce aux canaux partagés.',
       "Pour continuer après l'essai, les administrateurs doivent ajouter leurs informations de paiement.",
+      {
+        html: "<main><h3>Faut-il une carte bancaire pour s'inscrire ?</h3><p>Bien sûr que non ! Votre e-mail suffit.</p></main>",
+        why: 'a yes word that says no',
+      },
+      {
+        html: '<main><h3>Comment payer ?</h3><p>Nous demandons une carte bancaire ; la facture est possible pour les grandes équipes.</p></main>',
+        why: 'how the site bills, not what signup asks',
+      },
     ],
   },
   es: {
@@ -261,6 +282,11 @@ export default defineParaphraseSuite('credit-card-required', {
       'En el pago, pulsa Añadir NIF junto a tus datos de pago.',
       'Adiós a CC y CCO con canales compartidos.',
       'Para continuar tras la prueba, los administradores deben añadir sus datos de pago.',
+      { html: '<main><h3>¿Necesito una tarjeta para registrarme?</h3><p>¡Claro que no! Solo tu correo.</p></main>', why: 'a yes word that says no' },
+      {
+        html: '<main><h3>¿Cómo pago?</h3><p>Pedimos una tarjeta de crédito; las empresas grandes pueden pagar con factura.</p></main>',
+        why: 'how the site bills, not what signup asks',
+      },
     ],
   },
 });

@@ -84,6 +84,18 @@ function cases(w: Wording): LanguageCases {
       main(`${a(w.bookDemo, 'mailto:hello@acme.test')}`),
       main(`<p>${w.features}</p>${a(w.requestDemo, '/demo')}`),
       { html: `<main>${a(w.joinWaitlist, '/waitlist')}</main><footer>${a(w.support, '/support')}</footer>` },
+      {
+        pages: {
+          '/': main(`${a(w.getStarted, '/get-started')}${a('App Store', 'https://apps.apple.com/app/acme/id123456')}`).html,
+          '/get-started': callbackForm(w.callback),
+        },
+        why: 'a companion app of a product sold by a call',
+      },
+      {
+        html: `<nav><a href="/demo"><button>${w.startTrial}</button></a></nav><main>${a(w.bookDemo, '/demo')}</main>`,
+        why: 'a start button inside a link to the demo page',
+      },
+      { pages: { '/free-trial': `<nav>${a(w.startTrial, '/free-trial')}</nav>${callbackForm(w.callback)}` }, why: 'a trial page that is a request form' },
     ],
     negative: [
       main(`${a(w.bookDemo, '/demo')}${a(w.signUp, '/signup')}`),
@@ -120,6 +132,9 @@ function cases(w: Wording): LanguageCases {
         },
       },
       main(`${a(w.brochure, '/files/brochure.pdf')}${a(w.webinar, '/webinars/register')}`),
+      main(`${a(w.getStarted, 'https://manage.acme.test/onboard')}${a(w.bookDemo, '/demo')}`),
+      { html: `<nav>${a(w.download, '/downloads')}</nav><main>${a(w.bookDemo, '/demo')}</main>` },
+      main(`<a href="/files/acme-free.zip" download>${w.startTrial}</a>${a(w.talkToSales, '/sales')}`),
     ],
   };
 }

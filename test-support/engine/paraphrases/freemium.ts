@@ -46,6 +46,8 @@ export default defineParaphraseSuite('freemium', {
       'Use the core product free of charge, with no time limit.',
       'Free, unlimited and open source: host it on your own server.',
       { pages: { '/pricing': '<main><h2>Starter</h2><p>$0</p><p>For side projects</p><h2>Pro</h2><p>$20 per month</p></main>' }, why: 'a $0 plan card' },
+      { html: "<main><a href='/signup'>Create a free account</a></main>", why: 'a free account on a site with no trial' },
+      { html: '<main><h3>Is it really free?</h3><p>It is completely free, with no fees at all.</p></main>', why: 'an FAQ saying the product is free' },
     ],
     negative: [
       'Start your 14-day free trial.',
@@ -76,7 +78,10 @@ export default defineParaphraseSuite('freemium', {
       'A free audit of your website in 48 hours.',
       'Training and phone support are included with every plan at no additional cost.',
       'Other tools offer a limited free plan, then charge for every feature.',
-      { html: "<main><a href='/signup'>Create a free account</a></main>", why: 'a signup button that names no plan' },
+      {
+        html: "<main><p>Start your 14-day free trial.</p><a href='/signup'>Create a free account</a></main>",
+        why: 'a free account on a site whose signup starts a trial',
+      },
     ],
   },
   de: {
@@ -107,6 +112,11 @@ export default defineParaphraseSuite('freemium', {
       'Kostenlos, unbegrenzt und quelloffen: auf dem eigenen Server betreiben.',
       'Selbst hosten ist und bleibt kostenlos.',
       { pages: { '/preise': '<main><h2>Starter</h2><p>0 €</p><p>Für Einzelne</p><h2>Pro</h2><p>20 € pro Monat</p></main>' }, why: 'a 0 € plan card' },
+      { html: "<main><a href='/signup'>Kostenloses Konto erstellen</a></main>", why: 'a free account on a site with no trial' },
+      {
+        html: '<main><h3>Ist es wirklich kostenlos?</h3><p>Es ist komplett kostenlos, ganz ohne Gebühren.</p></main>',
+        why: 'an FAQ saying the product is free',
+      },
     ],
     negative: [
       'Jetzt 14 Tage kostenlos testen.',
@@ -137,7 +147,10 @@ export default defineParaphraseSuite('freemium', {
       'Kostenlose Erstanalyse Ihrer Prozesse.',
       'Schulungen und Telefonsupport sind in jedem Tarif kostenlos enthalten.',
       'Manche Konkurrenten locken mit einer kostenlosen Basisversion und verlangen später hohe Gebühren.',
-      { html: "<main><a href='/signup'>Kostenloses Konto erstellen</a></main>", why: 'a signup button that names no plan' },
+      {
+        html: "<main><p>Jetzt 14 Tage kostenlos testen.</p><a href='/signup'>Kostenloses Konto erstellen</a></main>",
+        why: 'a free account on a site whose signup starts a trial',
+      },
     ],
   },
   fr: {
@@ -171,6 +184,8 @@ export default defineParaphraseSuite('freemium', {
         pages: { '/tarifs': '<main><h2>Découverte</h2><p>0 €</p><p>Pour les indépendants</p><h2>Pro</h2><p>20 € par mois</p></main>' },
         why: 'a 0 € plan card',
       },
+      { html: "<main><a href='/signup'>Créer un compte gratuit</a></main>", why: 'a free account on a site with no trial' },
+      { html: '<main><h3>Est-ce vraiment gratuit ?</h3><p>C’est entièrement gratuit, sans aucun frais.</p></main>', why: 'an FAQ saying the product is free' },
     ],
     negative: [
       'Essai gratuit de 14 jours.',
@@ -201,7 +216,10 @@ export default defineParaphraseSuite('freemium', {
       '300 € de crédits offerts pour essayer la plateforme.',
       'La formation et le support téléphonique sont inclus gratuitement dans chaque offre.',
       "D'autres outils proposent une version gratuite limitée, puis facturent chaque fonction.",
-      { html: "<main><a href='/signup'>Créer un compte gratuit</a></main>", why: 'a signup button that names no plan' },
+      {
+        html: "<main><p>Essai gratuit de 14 jours.</p><a href='/signup'>Créer un compte gratuit</a></main>",
+        why: 'a free account on a site whose signup starts a trial',
+      },
     ],
   },
   es: {
@@ -232,6 +250,8 @@ export default defineParaphraseSuite('freemium', {
       'Un plan gratis para siempre, sin tarjeta.',
       'Nivel gratuito generoso: 10.000 solicitudes al mes sin coste.',
       { pages: { '/precios': '<main><h2>Inicial</h2><p>0 €</p><p>Para autónomos</p><h2>Pro</h2><p>20 € al mes</p></main>' }, why: 'a 0 € plan card' },
+      { html: "<main><a href='/signup'>Crea tu cuenta gratis</a></main>", why: 'a free account on a site with no trial' },
+      { html: '<main><h3>¿Es realmente gratis?</h3><p>Es totalmente gratis, sin ninguna comisión.</p></main>', why: 'an FAQ saying the product is free' },
     ],
     negative: [
       'Prueba gratuita de 14 días.',
@@ -262,7 +282,10 @@ export default defineParaphraseSuite('freemium', {
       'Instalación gratuita en toda la península.',
       'La formación y el soporte telefónico están incluidos sin coste en todos los planes.',
       'Otras herramientas ofrecen un plan gratuito limitado y luego cobran por todo.',
-      { html: "<main><a href='/signup'>Crea tu cuenta gratis</a></main>", why: 'a signup button that names no plan' },
+      {
+        html: "<main><p>Prueba gratuita de 14 días.</p><a href='/signup'>Crea tu cuenta gratis</a></main>",
+        why: 'a free account on a site whose signup starts a trial',
+      },
     ],
   },
 });

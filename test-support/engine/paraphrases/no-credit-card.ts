@@ -35,6 +35,7 @@ export default defineParaphraseSuite('no-credit-card', {
       'Skip the credit card and start free today.',
       "You don't need a credit card to try Acme.",
       'A credit card is not required to sign up.',
+      { html: '<main><h3>Do I need a credit card to sign up?</h3><p>Absolutely not! Just your email address.</p></main>', why: 'a yes word that says no' },
     ],
     negative: [
       'Credit card required to start the trial.',
@@ -93,6 +94,10 @@ export default defineParaphraseSuite('no-credit-card', {
       'Sie brauchen keine Kreditkarte, um Acme zu testen.',
       'Keine Bankverbindung, keine Kreditkarte, einfach loslegen.',
       'Eine Kreditkarte ist nicht erforderlich.',
+      {
+        html: '<main><h3>Brauche ich für die Anmeldung eine Kreditkarte?</h3><p>Natürlich nicht! Nur Ihre E-Mail-Adresse.</p></main>',
+        why: 'a yes word that says no',
+      },
     ],
     negative: [
       'Kreditkarte für die Testphase erforderlich.',
@@ -151,6 +156,10 @@ export default defineParaphraseSuite('no-credit-card', {
       "Vous n'avez pas besoin de carte bancaire pour essayer Acme.",
       'Sans CB, sans engagement, sans surprise.',
       "Aucune carte de crédit n'est nécessaire.",
+      {
+        html: "<main><h3>Faut-il une carte bancaire pour s'inscrire ?</h3><p>Bien sûr que non ! Votre e-mail suffit.</p></main>",
+        why: 'a yes word that says no',
+      },
     ],
     negative: [
       "Carte bancaire requise pour démarrer l'essai.",
@@ -209,6 +218,7 @@ export default defineParaphraseSuite('no-credit-card', {
       'No necesitas una tarjeta de crédito para probar Acme.',
       'Sin tarjeta, sin compromiso, sin sorpresas.',
       'No es necesaria una tarjeta de crédito.',
+      { html: '<main><h3>¿Necesito una tarjeta para registrarme?</h3><p>¡Claro que no! Solo tu correo.</p></main>', why: 'a yes word that says no' },
     ],
     negative: [
       'Se requiere tarjeta de crédito para empezar la prueba.',

@@ -26,6 +26,9 @@ interface Wording {
   priceTag: string;
   quote: string;
   honest: string;
+  priceSingular: string;
+  pricePath: string;
+  price: string;
 }
 
 const a = (text: string, href: string) => `<a href="${href}">${text}</a>`;
@@ -63,6 +66,11 @@ function cases(w: Wording): LanguageCases {
     { html: `<main><h2>${w.plans}</h2><p>Hobby</p><p>7 € ${w.perMonth}</p></main>` },
     { html: `<nav>${a(w.pricing, 'https://app.acme.test/pricing')}</nav>` },
     { html: `<main><div class="container">${a(w.plansAndPricing, w.path)}</div></main>` },
+    { html: `<nav>${a(w.priceSingular, w.pricePath)}</nav>`, why: 'the menu names the page in the singular' },
+    {
+      html: `<main><h2>${w.pricing}</h2><table>${'<tr><td>…</td><td>✓</td></tr>'.repeat(18)}<tr><td>${w.price}</td><td>12 € ${w.perMonth}</td></tr></table></main>`,
+      why: 'a plans table whose prices come after many feature rows',
+    },
     { html: `<main><section class="plans"><h2>Business</h2><p>99 € ${w.perMonth}</p></section></main>` },
   ];
   const negative: ParaphraseCase[] = [
@@ -114,6 +122,9 @@ export default defineParaphraseSuite('pricing-page', {
     priceTag: 'Print price tags straight from your catalogue.',
     quote: 'Custom quote',
     honest: 'Prices change? Your shop updates itself.',
+    priceSingular: 'Price',
+    pricePath: '/price',
+    price: 'Price',
   }),
   de: cases({
     pricing: 'Preise',
@@ -133,6 +144,9 @@ export default defineParaphraseSuite('pricing-page', {
     priceTag: 'Preisschilder direkt aus dem Katalog drucken.',
     quote: 'Individuelles Angebot',
     honest: 'Preise ändern sich? Ihr Shop zieht automatisch nach.',
+    priceSingular: 'Preis',
+    pricePath: '/preis',
+    price: 'Preis',
   }),
   fr: cases({
     pricing: 'Tarifs',
@@ -152,6 +166,9 @@ export default defineParaphraseSuite('pricing-page', {
     priceTag: 'Imprimez vos étiquettes de prix depuis le catalogue.',
     quote: 'Devis sur mesure',
     honest: 'Les prix changent ? Votre boutique suit automatiquement.',
+    priceSingular: 'Prix',
+    pricePath: '/prix',
+    price: 'Prix',
   }),
   es: cases({
     pricing: 'Precios',
@@ -171,5 +188,8 @@ export default defineParaphraseSuite('pricing-page', {
     priceTag: 'Imprime etiquetas de precio desde tu catálogo.',
     quote: 'Presupuesto a medida',
     honest: '¿Cambian los precios? Tu tienda se actualiza sola.',
+    priceSingular: 'Precio',
+    pricePath: '/precio',
+    price: 'Precio',
   }),
 });

@@ -179,7 +179,7 @@ const CHARGE = lexiconPhrase({
 
 /** Starting, signing up, a trial, an account: where a card asked for is asked at signup. */
 const START = lexiconPhrase({
-  en: ['start', 'begin', 'activate', 'sign ?up', 'signup', 'sign-up', 'register', 'create an account', 'account', 'trials?', 'checkout', 'verify'],
+  en: ['start', 'begin', 'activate', 'sign ?up', 'signup', 'sign-up', 'register', 'create an account', 'trials?', 'checkout', 'verify'],
   de: [
     'start(?:en)?',
     'beginnt',
@@ -187,7 +187,7 @@ const START = lexiconPhrase({
     'registrierung',
     'anmeldung',
     'registrieren',
-    'konto',
+    '(?:ein )?konto (?:zu )?(?:erstellen|anlegen|eröffnen)',
     'testphasen?',
     'testversion',
     'bestellung',
@@ -195,8 +195,22 @@ const START = lexiconPhrase({
     'loszulegen',
     'loslegen',
   ],
-  fr: ['commencer', 'démarrer', 'démarrez', 'lancer', 'activer', 'inscription', 'inscrire', 'compte', 'essai', 'commande', 'vérifier', 'commence'],
-  es: ['empezar', 'empieza', 'comenzar', 'iniciar', 'activar', 'registro', 'registrarse', 'registrarte', 'cuenta', 'prueba', 'pruebas', 'pagar', 'verificar'],
+  fr: ['commencer', 'démarrer', 'démarrez', 'lancer', 'activer', 'inscription', 'inscrire', 'créer un compte', 'essai', 'commande', 'vérifier', 'commence'],
+  es: [
+    'empezar',
+    'empieza',
+    'comenzar',
+    'iniciar',
+    'activar',
+    'registro',
+    'registrarse',
+    'registrarte',
+    'crear una cuenta',
+    'prueba',
+    'pruebas',
+    'pagar',
+    'verificar',
+  ],
 });
 
 /** A card needed only to pay for more: "a card is required for paid plans", "to upgrade". */
@@ -216,7 +230,7 @@ const AFTER_TRIAL = lexiconPhrase({
 });
 
 /** A question how the site bills: the card named in its answer is a way to pay, not a condition to start. */
-const BILLING_QUESTION =
+export const BILLING_QUESTION =
   /how (?:will|do|can) (?:you|i) (?:charge|bill|pay)|payment methods?|pay(?:ing)? (?:by|with)|zahlungs(?:arten|methoden)|wie (?:kann ich )?(?:bezahl|zahl)|moyens? de paiement|comment (?:payer|régler)|(?:métodos?|formas?) de pago|cómo (?:puedo )?pag/iu;
 
 /** Words that may stand between giving and the card: "enter your card", "Hinterlegen Sie eine Zahlungsmethode", "saisissez votre carte". */

@@ -206,7 +206,10 @@ export const PERMANENCE = lexiconPhrase({
   es: ['para siempre', 'siempre', 'de por vida', 'sin límite de tiempo', 'lo seguirá siendo', 'ni ahora ni después', 'todo el tiempo que (?:quieras|quiera)'],
 });
 
-/** What a site calls the things a visitor can have: a plan, a tier, an edition, an account. */
+/** An account: a free one is a free plan only where no trial is what is free ("Create a free account" starts many trials). */
+export const ACCOUNT_NOUN = lexiconPhrase({ en: ['accounts?'], de: ['konto', 'konten', 'account'], fr: ['comptes?'], es: ['cuentas?'] });
+
+/** What a site calls the things a visitor can have: a plan, a tier, an edition, a membership. */
 export const PLAN_NOUN = lexiconPhrase({
   en: ['plans?', 'tiers?', 'editions?', 'versions?', 'memberships?', 'packages?', 'licen[cs]es?', 'subscriptions?'],
   // German joins words: "Gratis-Tarif", "Basisversion", "Free-Plan" (named prefixes only: "Konversion" is none).

@@ -1,6 +1,6 @@
 import { anyPhrase, isInQuestion, lexiconPhrase } from '../phrases.ts';
 import { clausesOf, isDenied, matchesIn, near, sentencesOf, type Found, type Span } from './clause.ts';
-import { FREE_OF_CHARGE, FREE_SERVICE, namesAPlan, OTHERS_OFFER, PERMANENCE, PLAN_NOUN } from './free-of-charge.ts';
+import { ACCOUNT_NOUN, FREE_OF_CHARGE, FREE_SERVICE, namesAPlan, OTHERS_OFFER, PERMANENCE, PLAN_NOUN } from './free-of-charge.ts';
 import { trialOffersIn } from './trial-offer.ts';
 import { lengthsIn } from '../durations.ts';
 
@@ -112,9 +112,14 @@ const NEAR = 4;
 /** "A free account with 2 GB of storage and no time limit": how long it lasts may come at the end of the sentence. */
 const LASTING_NEAR = 8;
 
+export interface FreePlanOffer extends Found {
+  /** 'plan': a plan, tier or edition, or free for good; 'account': only a free account, which on a site with a trial starts the trial. */
+  basis: 'plan' | 'account';
+}
+
 /** The free-plan offers a text makes, in the order written. */
-export function freePlanOffersIn(text: string): Found[] {
-  const offers: Found[] = [];
+export function freePlanOffersIn(text: string): FreePlanOffer[] {
+  const offers: FreePlanOffer[] = [];
   // A trial ("free for 30 days", "free trial plan") offers no plan to stay on.
   const trials = trialOffersIn(text);
   const inTrial = (span: Span) => trials.some((trial) => trial.index >= span.start && trial.index < span.end);
@@ -122,9 +127,16 @@ export function freePlanOffersIn(text: string): Found[] {
     // "Some providers offer free basic versions": another company's offer.
     if (matchesIn(text, OTHERS_OFFER, sentence).length > 0) continue;
     const clauses = clausesOf(text, sentence).filter((clause) => !inTrial(clause) && !limitedOrService(text, clause));
-    const offer =
-      clauses.map((clause) => namedPlan(text, clause)).find((found) => found !== undefined) ??
-      (inTrial(sentence) || limitedOrService(text, sentence) ? undefined : lastingOffer(text, sentence));
+    const named = clauses.map((clause) => namedPlan(text, clause)).find((found) => found !== undefined);
+    const lasting = named || inTrial(sentence) || limitedOrService(text, sentence) ? undefined : lastingOffer(text, sentence);
+    const account = named || lasting ? undefined : clauses.map((clause) => freeAccount(text, clause)).find((found) => found !== undefined);
+    const offer = named
+      ? { ...named, basis: 'plan' as const }
+      : lasting
+        ? { ...lasting, basis: 'plan' as const }
+        : account
+          ? { ...account, basis: 'account' as const }
+          : undefined;
     if (offer && !isInQuestion(text, offer.index)) offers.push(offer);
   }
   return offers;
@@ -165,6 +177,12 @@ function namedPlan(text: string, clause: Span): Found | undefined {
   );
 }
 
+/** "Create a free account": a free plan on a site with no trial, the start of the trial on one with a trial. */
+function freeAccount(text: string, clause: Span): Found | undefined {
+  const accounts = matchesIn(text, ACCOUNT_NOUN, clause);
+  return accounts.length > 0 ? freeWords(text, clause).find((word) => namesAPlan(text, word, accounts)) : undefined;
+}
+
 /** Free with no end, for an audience, or open source to host oneself. */
 function lastingOffer(text: string, sentence: Span): Found | undefined {
   const free = freeWords(text, sentence);
@@ -193,7 +211,7 @@ export const PRICE_ROW_LABEL = /^(?:price|pricing|cost|preis|kosten|prix|tarif|p
  */
 export const FREE_PRODUCT_QUESTION = lexiconPhrase({
   en: ['(?:really|actually|truly|completely|totally|entirely|100 ?%) free', 'free to use', '(?:use|run|host) (?:it |\\p{L}+ )?(?:always )?for free'],
-  de: ['wirklich (?:kostenlos|gratis|umsonst)', 'kostenlos (?:nutzen|nutzbar|verwenden)'],
-  fr: ['vraiment gratuite?s?', 'utiliser (?:\\p{L}+ )?gratuitement'],
-  es: ['realmente (?:gratis|gratuit[oa]s?)', 'de verdad (?:gratis|gratuit[oa]s?)', 'usar (?:\\p{L}+ )?gratis'],
+  de: ['(?:wirklich|komplett|völlig|ganz|vollständig|100 ?%) (?:kostenlos|gratis|umsonst)', 'kostenlos (?:nutzen|nutzbar|verwenden)'],
+  fr: ['(?:vraiment|entièrement|totalement|complètement|100 ?%) gratuite?s?', 'utiliser (?:\\p{L}+ )?gratuitement'],
+  es: ['(?:realmente|totalmente|completamente|100 ?%) (?:gratis|gratuit[oa]s?)', 'de verdad (?:gratis|gratuit[oa]s?)', 'usar (?:\\p{L}+ )?gratis'],
 });

@@ -209,11 +209,11 @@ export function publishedPricesOf(page: PageModel): PublishedPrice[] {
 
 /** What a site calls its plans and prices: "Pricing", "Preise", "Tarifs", "Precios". */
 export const PRICING_WORDING = lexiconPhrase({
-  en: ['pricing', 'prices', 'plans(?: (?:&|and) pricing)?'],
+  en: ['pricing', 'prices?', 'plans(?: (?:&|and) pricing)?'],
   // "Preispläne", "Abopläne"
   de: ['preise?', 'preisgestaltung', 'tarife', 'pakete', '\\p{L}*pläne'],
   fr: ['tarifs', 'prix', 'offres', 'formules', 'forfaits'],
-  es: ['precios', 'tarifas', 'planes'],
+  es: ['precios?', 'tarifas', 'planes'],
 });
 
 /** Blocks after a pricing heading read as its plans ("Preise", then a table of three plans). */
