@@ -49,7 +49,7 @@ export const freeTrial = defineSignal('free-trial', (site) => {
       // A data blob carries other pages' titles and promotions too: there "1 month free" without a trial word is no trial.
       if (block.region === 'data' && !TRY_WORDING.test(offer.text)) continue;
       evidence.add(page.url, excerpt(block.text, offer.index, offer.text.length));
-      const stated = trialDaysNear(block.text, offer.index + offer.text.length / 2);
+      const stated = offer.days ?? trialDaysNear(block.text, offer.index + offer.text.length / 2);
       if (stated) days.push(stated);
     }
   }

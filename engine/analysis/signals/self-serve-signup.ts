@@ -41,8 +41,7 @@ export function ctaDestination(site: SiteModel, page: PageModel, cta: CallToActi
   // An e-mail, a phone call or a WhatsApp chat: a person answers.
   if (/^(?:mailto|tel):|^https?:\/\/(?:wa\.me|api\.whatsapp\.com)\//i.test(cta.href)) return 'sales';
   const target = site.pageAt(cta.href);
-  // A link to its own page (a nav button on the page it opens) is judged by that page too.
-  if (target?.readable) {
+  if (target?.readable && target !== page) {
     if (pagePurpose(target).signupForm) return 'account';
     if (isSalesOnlyPage(target)) return 'sales';
   }
@@ -121,6 +120,8 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
       const start = matchingCtas(page, WEAK_START_CTA);
       const download = matchingCtas(page, DOWNLOAD_CTA);
       for (const cta of page.ctas) {
+        // A link to the page it is on (its menu on the trial page, an in-page anchor) leads nowhere new.
+        if (cta.kind === 'link' && site.pageAt(cta.href) === page) continue;
         const downloads = download.has(cta) || linksToInstaller(cta);
         // A button that names the trial ("14-day free trial") or a purchase starts it as surely as "Sign up".
         const strong = signup.has(cta) || trial.has(cta) || buy.has(cta);

@@ -74,6 +74,7 @@ export default defineParaphraseSuite('credit-card-required', {
         html: '<main><h3>How will you charge me?</h3><p>We ask for a credit card; invoices are possible for larger teams.</p></main>',
         why: 'how the site bills, not what signup asks',
       },
+      'No credit card required. We only ask for payment details when you choose a plan.',
     ],
   },
   de: {
@@ -146,6 +147,7 @@ export default defineParaphraseSuite('credit-card-required', {
         html: '<main><h3>Wie bezahle ich?</h3><p>Wir benötigen eine Kreditkarte, größere Teams zahlen per Rechnung.</p></main>',
         why: 'how the site bills, not what signup asks',
       },
+      'Keine Kreditkarte nötig. Zahlungsdaten fragen wir erst ab, wenn Sie einen Tarif wählen.',
     ],
   },
   fr: {
@@ -218,6 +220,7 @@ export default defineParaphraseSuite('credit-card-required', {
         html: '<main><h3>Comment payer ?</h3><p>Nous demandons une carte bancaire ; la facture est possible pour les grandes équipes.</p></main>',
         why: 'how the site bills, not what signup asks',
       },
+      'Sans carte bancaire. Nous ne demandons vos coordonnées bancaires que lorsque vous choisissez une offre.',
     ],
   },
   es: {
@@ -287,6 +290,7 @@ export default defineParaphraseSuite('credit-card-required', {
         html: '<main><h3>¿Cómo pago?</h3><p>Pedimos una tarjeta de crédito; las empresas grandes pueden pagar con factura.</p></main>',
         why: 'how the site bills, not what signup asks',
       },
+      'Sin tarjeta. Solo pedimos los datos de pago cuando elijas un plan.',
     ],
   },
 });

@@ -108,6 +108,10 @@ export default defineParaphraseSuite('self-serve-signup', {
         },
         why: 'a trial page whose form is a request, linked from itself',
       },
+      {
+        pages: { '/signup': '<nav><a href="/signup#top">Sign up</a></nav><main><p>Tell us about your team and we will get back to you.</p></main>' },
+        why: 'an in-page link on a page with no account form',
+      },
     ],
   },
   de: {

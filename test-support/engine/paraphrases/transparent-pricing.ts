@@ -165,6 +165,7 @@ export default defineParaphraseSuite('transparent-pricing', {
       splitPrice('/tarifs', '39 €', '/mois'),
       'Formules dès 7,50 € par mois.',
       '49 € HT par mois',
+      'Standard : 3 €00 /mois, sans engagement.',
     ],
     negative: [
       'Tarifs sur demande.',

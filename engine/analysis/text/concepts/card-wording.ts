@@ -215,10 +215,19 @@ const START = lexiconPhrase({
 
 /** A card needed only to pay for more: "a card is required for paid plans", "to upgrade". */
 const PAID_ONLY = lexiconPhrase({
-  en: ['paid plans?', 'upgrade', 'upgrading', 'exceed(?:ing)?', 'overages?', 'subscription', 'new plan'],
-  de: ['bezahltarif\\p{L}*', 'kostenpflichtig\\p{L}*', 'upgraden', 'upgrade', 'überschreiten', 'abonnement'],
-  fr: ['offres? payantes?', 'passer à', 'passez à', 'dépasser', 'dépassez', 'abonnement'],
-  es: ['plan(?:es)? de pago', 'pases a', 'pasar a', 'superar', 'superas', 'suscripción'],
+  en: ['paid plans?', 'upgrade', 'upgrading', 'exceed(?:ing)?', 'overages?', 'subscription', 'new plan', '(?:choose|pick|select) (?:a |your )?plan'],
+  de: [
+    'bezahltarif\\p{L}*',
+    'kostenpflichtig\\p{L}*',
+    'upgraden',
+    'upgrade',
+    'überschreiten',
+    'abonnement',
+    '(?:einen |ihren )?tarif (?:wählen|auswählen)',
+    'wählen sie einen tarif',
+  ],
+  fr: ['offres? payantes?', 'passer à', 'passez à', 'dépasser', 'dépassez', 'abonnement', '(?:choisissez|choisir) (?:une |votre )?(?:offre|formule)'],
+  es: ['plan(?:es)? de pago', 'pases a', 'pasar a', 'superar', 'superas', 'suscripción', '(?:elijas|elige|elegir) (?:un |tu )?plan'],
 });
 
 /** Paying once the trial is over: a card then is asked to continue, not to start ("users must add their payment details once the trial ends"). */

@@ -15,7 +15,7 @@ export interface Span {
  * Punctuation that ends a clause when a space or the end follows (so "$0.02" and "7,50 €"
  * stay whole), a dash between spaces, "but". A colon joins a label to its value ("Trial: 14 days").
  */
-const CLAUSE_BREAK = /[.;!?,](?=\s|$)|\s[–—|]\s|\s(?:but|aber|mais|pero|sondern|sinon)\s/giu;
+const CLAUSE_BREAK = /[.;!?,](?=\s|$)|\s[–—|·•]\s|\s(?:but|aber|mais|pero|sondern|sinon)\s/giu;
 /** Sentence ends: a stop, a question or exclamation mark, a semicolon. */
 const SENTENCE_BREAK = /[.;!?](?=\s|$)/gu;
 

@@ -24,6 +24,7 @@ const PRICE = new RegExp(
   'gi',
 );
 const LETTER_OR_DIGIT_BEFORE = /[A-Za-z0-9\u00C0-\u024F]$/;
+const CENTS_AFTER_SYMBOL = /^\d{2}(?!\d)/;
 
 /** Words after a price that say it is one: a billing period or a seat. */
 export const PRICE_PERIOD =
@@ -128,10 +129,13 @@ export function pricesIn(text: string): PriceMatch[] {
   for (const match of text.matchAll(PRICE)) {
     if (LETTER_OR_DIGIT_BEFORE.test(text.slice(Math.max(0, match.index - 1), match.index))) continue;
     const written = match[1] ?? match[2] ?? match[3] ?? '';
-    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
+    // French writes the cents after the symbol: "3 €00 /mois" is 3.00 €.
+    const cents = match[2] !== undefined ? CENTS_AFTER_SYMBOL.exec(text.slice(match.index + match[0].length))?.[0] : undefined;
+    const end = match.index + match[0].length + (cents?.length ?? 0);
+    const after = text.slice(end, end + 40);
     // "$0.0000330" is a usage rate read only to its cents; "$2M" is no price either.
     if (MAGNITUDE_AFTER.test(after) || /^\d/.test(after)) continue;
-    const amount = readAmount(written);
+    const amount = readAmount(written) + (cents ? Number(cents) / 100 : 0);
     if (!Number.isFinite(amount)) continue;
     const unit = PRICE_UNIT.test(after);
     const clause = clauseNear(text, match.index);
@@ -139,7 +143,7 @@ export function pricesIn(text: string): PriceMatch[] {
     found.push({
       amount,
       index: match.index,
-      text: match[0].trim(),
+      text: `${match[0].trim()}${cents ?? ''}`,
       periodic: match[3] !== undefined || PRICE_PERIOD.test(after) || unit,
       usage: unit && !SEAT_OR_PERIOD.test(after) && match[3] === undefined,
       oneTime,

@@ -161,6 +161,8 @@ export interface TrialOffer {
    * pitch.
    */
   basis: 'named' | 'length' | 'try-free' | 'free-period' | 'credit';
+  /** The trial's length in days, when its clause states one: the span of days standing nearest the offer's words. */
+  days?: number;
 }
 
 function durationsOf(text: string, clause: Span): Found[] {
@@ -180,11 +182,16 @@ export function trialOffersIn(text: string): TrialOffer[] {
   for (const clause of clausesOf(text)) {
     const offer = offerIn(text, clause);
     if (!offer || isInQuestion(text, offer.index)) continue;
+    const days = lengthsIn(text.slice(clause.start, clause.end))
+      .filter((duration) => duration.days > 1 && duration.days <= MAX_TRIAL_DAYS)
+      .map((duration) => ({ days: duration.days, gap: gapBetween(text, offer, { index: clause.start + duration.index, text: duration.text }) }))
+      .sort((a, b) => a.gap - b.gap)[0]?.days;
     offers.push({
       index: offer.index,
       text: offer.text,
       basis: offer.basis,
       requested: REQUEST_BEFORE.test(text.slice(Math.max(0, offer.index - 40), offer.index)),
+      ...(days ? { days } : {}),
     });
   }
   return offers;
@@ -212,19 +219,18 @@ function offerIn(text: string, clause: Span): (Found & { basis: TrialOffer['basi
   const freeForTrying = free.filter((word) => !namesAPlan(text, word, plans));
   const triedLong = verbs.find((verb) => near(text, [verb], days, NEAR));
   if (triedLong) return { ...triedLong, basis: 'length' };
-  const tried = permanent ? undefined : verbs.find((verb) => near(text, [verb], freeForTrying, NEAR));
-  if (tried) return { ...tried, basis: 'try-free' };
-  const service = matchesIn(text, FREE_SERVICE, clause).length > 0;
-  const discount = matchesIn(text, DISCOUNT, clause).length > 0;
-  if (!service && !discount && !permanent) {
-    const freePeriod = freeForTrying.find((word) => near(text, [word], days, NEAR));
-    if (freePeriod) return { ...freePeriod, basis: 'free-period' };
-  }
   const credit =
     matchesIn(text, FREE_START_CREDIT, clause)[0] ??
     (free.length > 0 ? matchesIn(text, FREE_CREDIT, clause).find((each) => near(text, [each], free, BESIDE)) : undefined);
   const part = text.slice(clause.start, clause.end);
-  return credit && !matches(RECURRING, part) && (AMOUNT.test(part) || verbs.length > 0) ? { ...credit, basis: 'credit' } : undefined;
+  if (credit && !matches(RECURRING, part) && (AMOUNT.test(part) || verbs.length > 0)) return { ...credit, basis: 'credit' };
+  const tried = permanent ? undefined : verbs.find((verb) => near(text, [verb], freeForTrying, NEAR));
+  if (tried) return { ...tried, basis: 'try-free' };
+  const service = matchesIn(text, FREE_SERVICE, clause).length > 0;
+  const discount = matchesIn(text, DISCOUNT, clause).length > 0;
+  if (service || discount || permanent) return undefined;
+  const freePeriod = freeForTrying.find((word) => near(text, [word], days, NEAR));
+  return freePeriod ? { ...freePeriod, basis: 'free-period' } : undefined;
 }
 
 /** The trial length a text states: the span of days nearest a point in it (its trial wording). */
