@@ -75,6 +75,11 @@ export default defineParaphraseSuite('credit-card-required', {
         why: 'how the site bills, not what signup asks',
       },
       'No credit card required. We only ask for payment details when you choose a plan.',
+      {
+        html: '<main><h3>Is a card needed to try it?</h3><p>No. Try everything for 21 days; we ask for payment details only if you choose to keep going.</p></main>',
+        why: 'a card asked only to stay after the trial, under a no',
+      },
+      'We only ask for your card if you decide to stay.',
     ],
   },
   de: {
@@ -139,6 +144,11 @@ export default defineParaphraseSuite('credit-card-required', {
       'Klicken Sie an der Kasse neben Ihren Zahlungsdaten auf USt-IdNr. hinzufügen.',
       'Schluss mit CC und BCC dank gemeinsamer Kanäle.',
       'Nach Ablauf der Testphase müssen Admins Zahlungsdaten hinterlegen, um weiterzumachen.',
+      {
+        html: '<main><h3>Brauche ich für die Testphase eine Kreditkarte?</h3><p>Nein. Sie testen 21 Tage lang alles; Zahlungsdaten benötigen wir erst, wenn Sie bleiben möchten.</p></main>',
+        why: 'a card asked only to stay after the trial, under a no',
+      },
+      'Deine Kartendaten brauchen wir erst, wenn du dich entscheidest zu bleiben.',
       {
         html: '<main><h3>Brauche ich für die Anmeldung eine Kreditkarte?</h3><p>Natürlich nicht! Nur Ihre E-Mail-Adresse.</p></main>',
         why: 'a yes word that says no',
@@ -213,6 +223,11 @@ export default defineParaphraseSuite('credit-card-required', {
       'Fini les CC et CCI grâce aux canaux partagés.',
       "Pour continuer après l'essai, les administrateurs doivent ajouter leurs informations de paiement.",
       {
+        html: "<main><h3>Faut-il une carte pour l'essai ?</h3><p>Non. Profitez de 21 jours complets ; nous demandons vos informations de paiement seulement si vous décidez de rester.</p></main>",
+        why: 'a card asked only to stay after the trial, under a no',
+      },
+      'Nous ne demandons votre carte que si vous choisissez de rester.',
+      {
         html: "<main><h3>Faut-il une carte bancaire pour s'inscrire ?</h3><p>Bien sûr que non ! Votre e-mail suffit.</p></main>",
         why: 'a yes word that says no',
       },
@@ -285,6 +300,11 @@ export default defineParaphraseSuite('credit-card-required', {
       'En el pago, pulsa Añadir NIF junto a tus datos de pago.',
       'Adiós a CC y CCO con canales compartidos.',
       'Para continuar tras la prueba, los administradores deben añadir sus datos de pago.',
+      {
+        html: '<main><h3>¿Necesito tarjeta para la prueba?</h3><p>No. Disfruta 21 días completos y solo te pediremos los datos de pago si decides quedarte.</p></main>',
+        why: 'a card asked only to stay after the trial, under a no',
+      },
+      'Solo pedimos tu tarjeta si decides seguir con nosotros.',
       { html: '<main><h3>¿Necesito una tarjeta para registrarme?</h3><p>¡Claro que no! Solo tu correo.</p></main>', why: 'a yes word that says no' },
       {
         html: '<main><h3>¿Cómo pago?</h3><p>Pedimos una tarjeta de crédito; las empresas grandes pueden pagar con factura.</p></main>',

@@ -43,6 +43,22 @@ describe('noCardPromisesIn', () => {
 });
 
 describe('cardRequirementsIn', () => {
+  it('rejects a card asked only to stay on: "we ask for payment details only if you decide to stay"', () => {
+    expect(requires('We ask for payment details only if you decide to stay.')).toBe(false);
+  });
+
+  it('rejects it in German: "Zahlungsdaten benötigen wir erst, wenn Sie bleiben möchten"', () => {
+    expect(requires('Zahlungsdaten benötigen wir erst, wenn Sie bleiben möchten.')).toBe(false);
+  });
+
+  it('rejects it in French: "votre carte seulement si vous décidez de rester"', () => {
+    expect(requires('Nous demandons votre carte seulement si vous décidez de rester.')).toBe(false);
+  });
+
+  it('rejects it in Spanish: "te pediremos la tarjeta si decides quedarte"', () => {
+    expect(requires('Solo te pediremos la tarjeta si decides quedarte.')).toBe(false);
+  });
+
   it('reads "A credit card is required to start your free trial"', () => {
     expect(requires('A credit card is required to start your free trial.')).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { anyPhrase, lexiconPhrase } from '../phrases.ts';
-import { clausesOf, matchesIn, near, sentenceAt, wordsBetween, type Found, type Span } from './clause.ts';
+import { clausesOf, type Found, matchesIn, memoByText, near, sentenceAt, type Span, wordsBetween } from './clause.ts';
 
 /**
  * What a site says about a payment card at signup. A clause promises no card when a
@@ -38,7 +38,7 @@ const CARD_NOUN = lexiconPhrase({
     'bankverbindung',
     'rechnungsdaten',
     'debitkarten?',
-    'ec-karten?',
+    'ec karten?',
   ],
   fr: [
     'cartes? (?:bancaires?|de crédit|de paiement|de débit)',
@@ -90,13 +90,19 @@ const STORED_CARD = lexiconPhrase({
   es: ['tarjetas? registradas?'],
 });
 
-/** "No card" as one word: "a no-credit-card trial" (a phrase never starts inside a hyphenated word), "No CC required" ("cc" alone is also a copy line of an e-mail). */
-const NO_CARD_COMPOUND = lexiconPhrase({
-  en: ['no-(?:credit-)?card(?:-required)?', 'no cc(?: required| needed)?'],
+/** "No card" as one word: "a no-credit-card trial" (a phrase never starts inside a hyphenated word, so the card noun alone misses it). */
+const NO_CARD_HYPHENATED = lexiconPhrase({
+  en: ['no-card(?:-required)?', 'no-credit-card(?:-required)?'],
   de: ['kreditkartenfreie?[nrs]?'],
   fr: ['sans-carte'],
   es: ['sin-tarjeta'],
 });
+
+/** "No CC required" ("cc" alone is also a copy line of an e-mail); its words pattern leads with the requirement, "no" is on every page. */
+const NO_CC = lexiconPhrase({ en: ['no cc(?: required| needed)?'], de: [], fr: [], es: [] });
+const CC_REQUIRED = lexiconPhrase({ en: ['cc required', 'cc needed'], de: [], fr: [], es: [] });
+
+const NO_CARD_COMPOUND = anyPhrase(NO_CARD_HYPHENATED, NO_CC);
 
 /** Words that deny: "no", "without", "never", "keine", "ohne", "sans", "aucun", "sin", "nunca". */
 const NEGATION = lexiconPhrase({
@@ -230,12 +236,37 @@ const PAID_ONLY = lexiconPhrase({
   es: ['plan(?:es)? de pago', 'pases a', 'pasar a', 'superar', 'superas', 'suscripción', '(?:elijas|elige|elegir) (?:un |tu )?plan'],
 });
 
-/** Paying once the trial is over: a card then is asked to continue, not to start ("users must add their payment details once the trial ends"). */
+/** Paying once the trial is over, or to stay on: a card then is asked to continue, not to start ("users must add their payment details once the trial ends", "only if you decide to stay"). */
 const AFTER_TRIAL = lexiconPhrase({
-  en: ['(?:once|when|after) (?:the |your )?trial (?:ends|is over|expires)', 'after (?:the |your )?trial', 'to continue(?: using| with)?'],
-  de: ['nach (?:ablauf|ende) der testphase', 'um weiterzumachen', 'weiter (?:zu )?nutzen'],
-  fr: ["à la fin de (?:l'|votre )essai", "après (?:l'|votre )essai", 'pour continuer'],
-  es: ['al terminar la prueba', 'tras la prueba', 'después de la prueba', 'para continuar'],
+  en: [
+    '(?:once|when|after) (?:the |your )?trial (?:ends|is over|expires)',
+    'after (?:the |your )?trial',
+    'to continue(?: using| with)?',
+    'if you (?:decide|choose|want|wish) to (?:stay|continue|carry on|keep (?:going|using))',
+    'if you (?:stay|keep (?:going|using))',
+  ],
+  de: [
+    'nach (?:ablauf|ende) der testphase',
+    'um weiterzumachen',
+    'weiter (?:zu )?nutzen',
+    '(?:bleiben|weitermachen) (?:möchten|möchtest|wollen|willst)',
+    '(?:entscheiden|entscheidest),? (?:zu bleiben|weiterzumachen)',
+  ],
+  fr: [
+    "à la fin de (?:l'|votre )essai",
+    "après (?:l'|votre )essai",
+    'pour continuer',
+    'si (?:vous|tu) (?:décidez|décides|choisissez|choisis|souhaitez|souhaites) de (?:rester|continuer|poursuivre)',
+    'si (?:vous restez|tu restes)',
+  ],
+  es: [
+    'al terminar la prueba',
+    'tras la prueba',
+    'después de la prueba',
+    'para continuar',
+    'si (?:decides|decide|eliges|elige|quieres|quiere) (?:quedarte|quedarse|seguir|continuar)',
+    'si (?:te quedas|se queda)',
+  ],
 });
 
 /** A question how the site bills: the card named in its answer is a way to pay, not a condition to start. */
@@ -253,7 +284,7 @@ function givesCard(text: string, action: Found, card: Found): boolean {
 }
 
 /** Every word card wording holds one of. */
-export const CARD_WORDS = anyPhrase(CARD_NOUN, NO_CARD_COMPOUND);
+export const CARD_WORDS = anyPhrase(CARD_NOUN, NO_CARD_HYPHENATED, CC_REQUIRED);
 
 /** The glue a negation may reach a card across: "without entering your card", "sans renseigner de carte". */
 const GLUE =
@@ -313,18 +344,18 @@ function requiredIn(text: string, clause: Span): Found | undefined {
 }
 
 /** Clauses of a text that promise no card is needed. */
-export function noCardPromisesIn(text: string): Found[] {
+export const noCardPromisesIn = memoByText((text: string): Found[] => {
   return clausesOf(text)
     .map((clause) => deniedIn(text, clause))
     .filter((found): found is Found => found !== undefined);
-}
+});
 
 /** Clauses of a text that say a card is needed to sign up or start a trial. */
-export function cardRequirementsIn(text: string): Found[] {
+export const cardRequirementsIn = memoByText((text: string): Found[] => {
   return clausesOf(text)
     .map((clause) => requiredIn(text, clause))
     .filter((found): found is Found => found !== undefined);
-}
+});
 
 /** A question about a card; its answer ("No", "Not needed", "Yes") says which. */
 export const CARD_QUESTION = CARD_WORDS;

@@ -1,4 +1,4 @@
-import { isNegated } from '../phrases.ts';
+import { isNegated, mayMatch, prefiltersActive } from '../phrases.ts';
 
 /**
  * Clauses and sentences of a block's text, and how far apart two matches in one stand:
@@ -113,6 +113,8 @@ export function near(text: string, first: readonly Found[], second: readonly Fou
 export function matchesIn(text: string, pattern: RegExp, span: Span = { start: 0, end: text.length }): Found[] {
   const found: Found[] = [];
   const part = text.slice(span.start, span.end);
+  // The pattern's words, looked for first, spare running most lexicons on most clauses.
+  if (!mayMatch(pattern, part)) return found;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(part); match; match = pattern.exec(part)) {
     found.push({ index: span.start + match.index, text: match[0] });
@@ -128,4 +130,23 @@ const DENIED_AFTER = /^(?:\s+[\p{L}']+){0,3}\s+(?:nicht|pas)(?![\p{L}])(?!\s+(?:
 /** A match the text denies: a negation among the words before it, or, in German and French, right after it. */
 export function isDenied(text: string, found: Found): boolean {
   return isNegated(text, found.index) || DENIED_AFTER.test(text.slice(found.index + found.text.length, found.index + found.text.length + 40));
+}
+
+/** Texts a concept remembers its reading of: the same menu and footer lines recur on every page of a site. */
+const MEMO_SIZE = 4000;
+
+/** A concept's reading of a text, worked out once per text (the reading depends on the text alone). */
+export function memoByText<T>(read: (text: string) => T): (text: string) => T {
+  const memo = new Map<string, T>();
+  return (text) => {
+    // A reading made with the word pre-checks is not reused without them: the soundness test compares the two.
+    const key = prefiltersActive() ? text : `\u0000${text}`;
+    let value = memo.get(key);
+    if (value === undefined) {
+      if (memo.size >= MEMO_SIZE) memo.clear();
+      value = read(text);
+      memo.set(key, value);
+    }
+    return value;
+  };
 }

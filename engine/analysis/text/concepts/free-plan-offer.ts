@@ -1,5 +1,5 @@
 import { anyPhrase, isInQuestion, lexiconPhrase } from '../phrases.ts';
-import { clausesOf, isDenied, matchesIn, near, sentencesOf, type Found, type Span } from './clause.ts';
+import { clausesOf, type Found, isDenied, matchesIn, memoByText, near, sentencesOf, type Span } from './clause.ts';
 import { ACCOUNT_NOUN, FREE_OF_CHARGE, FREE_SERVICE, namesAPlan, OTHERS_OFFER, PERMANENCE, PLAN_NOUN } from './free-of-charge.ts';
 import { trialOffersIn } from './trial-offer.ts';
 import { lengthsIn } from '../durations.ts';
@@ -118,7 +118,7 @@ export interface FreePlanOffer extends Found {
 }
 
 /** The free-plan offers a text makes, in the order written. */
-export function freePlanOffersIn(text: string): FreePlanOffer[] {
+export const freePlanOffersIn = memoByText((text: string): FreePlanOffer[] => {
   const offers: FreePlanOffer[] = [];
   // A trial ("free for 30 days", "free trial plan") offers no plan to stay on.
   const trials = trialOffersIn(text);
@@ -140,7 +140,7 @@ export function freePlanOffersIn(text: string): FreePlanOffer[] {
     if (offer && !isInQuestion(text, offer.index)) offers.push(offer);
   }
   return offers;
-}
+});
 
 /** A span of days limits what is free ("Free demo account for 14 days"); a free service is no plan ("setup is free"). */
 function limitedOrService(text: string, span: Span): boolean {

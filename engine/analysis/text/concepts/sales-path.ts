@@ -1,6 +1,6 @@
 import { anyPhrase, isNegated, lexiconPhrase } from '../phrases.ts';
 import { DURATION_SOURCE } from '../durations.ts';
-import { clausesOf, matchesIn, near, sentenceAt, wordsBetween, type Found, type Span } from './clause.ts';
+import { clausesOf, type Found, matchesIn, memoByText, near, sentenceAt, type Span, wordsBetween } from './clause.ts';
 
 /**
  * The sales path: a visitor asks a person for something before using the product. A
@@ -18,29 +18,35 @@ const SALES_OBJECT = lexiconPhrase({
   en: [
     'demos?',
     'demonstrations?',
-    'walk-?throughs?',
+    'walkthroughs?',
     'consultations?',
-    '(?:discovery |intro(?:ductory)? |strategy |sales |onboarding |quick |short )?calls?',
+    'calls?',
+    '(?:discovery|intro(?:ductory)?|strategy|sales|onboarding|quick|short) calls?',
     'meetings?',
     'quotes?',
     'quotations?',
-    '(?:custom |tailored )?proposals?',
+    'proposals?',
+    '(?:custom|tailored) proposals?',
     'call ?backs?',
     'appointments?',
     'estimates?',
     'presentations?',
   ],
   de: [
-    '(?:live-|online-|produkt-)?demos?',
+    'demos?',
+    '(?:live|online|produkt) demos?',
     'demo-termine?',
     'vorführung(?:en)?',
     'präsentation(?:en)?',
     'rundgang',
-    '\\p{L}*beratung(?:sgespräch|stermin)?',
-    '\\p{L}*gespräch',
+    'beratung(?:sgespräch|stermin)?',
+    '(?:erst|fach|produkt|experten|kunden|individual|telefon|video)beratung(?:sgespräch|stermin)?',
+    'gespräch',
+    '(?:erst|beratungs|kennenlern|informations|verkaufs|telefon|video|sales)gespräch',
     'termine?',
     'rückruf',
-    '\\p{L}*angebote?',
+    'angebote?',
+    '(?:gruppen|individual|sonder|komplett)angebote?',
     'videocall',
   ],
   fr: [
@@ -217,9 +223,10 @@ const WE_SHOW = lexiconPhrase({
 
 /** Being advised or called back by a person. */
 const ADVICE_OR_CALLBACK = lexiconPhrase({
-  en: ['call ?back', "we(?:'ll| will) call you", "let's talk"],
+  en: ['call ?back', "we'll call you", 'we will call you', "let's talk"],
   de: [
-    '(?:lassen sie sich|lass dich) (?:\\p{L}+ ){0,4}beraten',
+    'lassen sie sich (?:\\p{L}+ ){0,4}beraten',
+    'lass dich (?:\\p{L}+ ){0,4}beraten',
     'beraten lassen',
     'rückruf-service',
     'wir rufen (?:sie|dich) (?:zurück|an)',
@@ -232,7 +239,7 @@ const ADVICE_OR_CALLBACK = lexiconPhrase({
 /** Names of a sales request: "demo request", "Demo-Termin", "demande de démo". */
 const SALES_REQUEST_NAME = lexiconPhrase({
   en: ['demo request', 'contact sales', 'request for (?:a )?(?:quote|proposal|demo)', 'sales (?:enquiries|inquiries|questions|requests)'],
-  de: ['demo-?anfrage', 'demo-termin', 'angebotsanfrage', 'preisanfrage', 'vertriebsanfragen?'],
+  de: ['demoanfrage', 'demo anfrage', 'demo termin', 'angebotsanfrage', 'preisanfrage', 'vertriebsanfragen?'],
   fr: ['demande de (?:démo|démonstration|devis)', '(?:demandes|questions) commerciales'],
   es: ['solicitud de (?:demo|demostración|presupuesto)', 'consultas comerciales'],
 });
@@ -265,7 +272,9 @@ export const APPROVAL_REQUEST = lexiconPhrase({
     `request (?:a |an )?(?:free )?${DURATION_SOURCE} (?:free )?(?:trial|evaluation)`,
     `apply for (?:a |an )?(?:free )?(?:${DURATION_SOURCE} )?(?:free )?(?:trial|access|early access|pilot|account|evaluation|beta)`,
     'apply to (?:join|try|use)',
-    '(?:join|get on|sign up for) (?:the |our )?wait ?list',
+    'join (?:the |our )?wait ?list',
+    'get on (?:the |our )?wait ?list',
+    'sign up for (?:the |our )?wait ?list',
   ],
   de: [
     '(?:testzugang|zugang|testversion|test|early access|beta(?:-zugang)?) (?:anfordern|anfragen|beantragen)',
@@ -277,7 +286,7 @@ export const APPROVAL_REQUEST = lexiconPhrase({
     "(?:demander|demandez) (?:un |l'|votre |une )?(?:essai|accès|ouverture)",
     "demande d'(?:essai|accès)",
     'accès anticipé',
-    "(?:rejoindre|rejoignez|inscrivez-vous sur|inscription sur|s'inscrire sur) la liste d'attente",
+    "(?:rejoindre|rejoignez|inscrivez-vous sur|inscription sur) la liste d'attente",
     'candidater',
   ],
   es: [
@@ -352,14 +361,14 @@ export const SALES_REQUEST_WORDS = anyPhrase(SALES_OBJECT, PRICE_OBJECT, CONTACT
 const NEAR = 3;
 
 /** The sales requests a text makes (a sentence, a button's label), in the order written. */
-export function salesRequestsIn(text: string): Found[] {
+export const salesRequestsIn = memoByText((text: string): Found[] => {
   const found: Found[] = [];
   for (const clause of clausesOf(text)) {
     const request = requestIn(text, clause);
     if (request && !isNegated(text, request.index)) found.push(request);
   }
   return found;
-}
+});
 
 /** Whether a text (a button's label, a sentence) asks for a demo, a quote, a call or approval. */
 export function isSalesRequest(text: string): boolean {

@@ -1,5 +1,5 @@
 import { anyPhrase, isNegated, lexiconPhrase } from '../phrases.ts';
-import { clausesOf, matchesIn, near, sentenceAt, type Found, type Span } from './clause.ts';
+import { clausesOf, type Found, matchesIn, memoByText, near, sentenceAt, type Span } from './clause.ts';
 
 /**
  * Signing up or in with an account at an identity provider (Google, Microsoft, GitHub,
@@ -59,10 +59,14 @@ const ACCOUNT_ACTION = lexiconPhrase({
 
 /** "with Google", "mit Ihrem Google-Konto", "via GitHub", "con tu cuenta de Google", or a provider's own OAuth button text. */
 const WITH_PROVIDER = lexiconPhrase({
-  en: [`(?:with|using|via|through) (?:your )?${PROVIDER}`, `your ${PROVIDER}(?: or ${PROVIDER})? account`],
-  de: [`(?:mit|über|per|via) (?:ihrem |deinem |ihr )?${PROVIDER}`, `(?:ihr|ihrem|dein|deinem) ${PROVIDER}(?:-| oder ${PROVIDER}-)konto`],
-  fr: [`(?:avec|via|par) (?:votre compte |ton compte )?${PROVIDER}`, `(?:votre|ton) compte ${PROVIDER}`],
-  es: [`(?:con|mediante|vía|via) (?:tu cuenta de |su cuenta de )?${PROVIDER}`, `(?:tu|su) cuenta de ${PROVIDER}`],
+  en: [`(?:with|using|via|through) ${PROVIDER}`, `(?:with|using|via|through) your ${PROVIDER}`, `your ${PROVIDER}(?: or ${PROVIDER})? account`],
+  de: [
+    `(?:mit|über|per|via) ${PROVIDER}`,
+    `(?:mit|über|per|via) (?:ihrem|deinem|ihr) ${PROVIDER}`,
+    `(?:ihr|ihrem|dein|deinem) ${PROVIDER}(?:-| oder ${PROVIDER}-)konto`,
+  ],
+  fr: [`(?:avec|via|par) ${PROVIDER}`, `(?:avec|via|par) (?:votre|ton) compte ${PROVIDER}`, `(?:votre|ton) compte ${PROVIDER}`],
+  es: [`(?:con|mediante|vía|via) ${PROVIDER}`, `(?:con|mediante|vía|via) (?:tu|su) cuenta de ${PROVIDER}`, `(?:tu|su) cuenta de ${PROVIDER}`],
 });
 
 /** Single sign-on through the company's identity system, or the provider's products: not a social sign-up. */
@@ -96,11 +100,11 @@ export const SOCIAL_SIGN_IN_WORDS = anyPhrase(WITH_PROVIDER);
 const NEAR = 5;
 
 /** The social sign-ups a text (a sentence, a button's label) offers. */
-export function socialSignInsIn(text: string): Found[] {
+export const socialSignInsIn = memoByText((text: string): Found[] => {
   return clausesOf(text)
     .map((clause) => signInIn(text, clause))
     .filter((found): found is Found => found !== undefined);
-}
+});
 
 function signInIn(text: string, clause: Span): Found | undefined {
   if (matchesIn(text, NOT_SOCIAL, sentenceAt(text, clause.start)).length > 0) return undefined;

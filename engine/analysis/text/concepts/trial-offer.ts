@@ -1,6 +1,6 @@
 import { durationsIn, lengthsIn, type Duration } from '../durations.ts';
 import { anyPhrase, isInQuestion, lexiconPhrase, matches } from '../phrases.ts';
-import { clausesOf, gapBetween, isDenied, matchesIn, near, type Found, type Span } from './clause.ts';
+import { clausesOf, type Found, gapBetween, isDenied, matchesIn, memoByText, near, type Span } from './clause.ts';
 import { FREE_OF_CHARGE, FREE_SERVICE, namesAPlan, PERMANENCE, PLAN_NOUN } from './free-of-charge.ts';
 
 /**
@@ -65,11 +65,12 @@ const TRIAL_NOUN = lexiconPhrase({
 
 /** Starting one's trial: "Start your trial", "Testphase starten", "Démarrez votre essai", "Comienza tu prueba". */
 const TRIAL_START = lexiconPhrase({
-  en: ['(?:start|begin|activate|claim|launch|get) (?:your |a |my |the )?(?:free )?(?:\\d+[ -]?days? )?trial'],
+  en: ['(?:start|begin|activate|claim|launch) (?:your |a |my |the )?(?:free )?(?:\\d+[ -]?days? )?trial', 'get (?:your |a |my |the )?(?:free )?trial'],
   de: [
     '(?:testphase|test|testzugang) (?:jetzt )?(?:starten|beginnen|aktivieren)',
     '(?:starten|beginnen|aktivieren|starte|beginne|aktiviere) (?:sie |jetzt )*(?:ihre|deine|eure|die) (?:\\p{L}+ )?testphase',
-    '(?:ihre|deine) (?:\\p{L}+ )?testphase',
+    '(?:ihre|deine) testphase',
+    '(?:ihre|deine) \\p{L}+ testphase',
   ],
   fr: ["(?:commencer|démarrer|lancer|activer|commencez|démarrez|lancez|activez|commence|démarre|lance) (?:votre |mon |ton |l')?essai"],
   es: ['(?:empezar|empieza|empiece|comenzar|comienza|comience|activar|activa|active|iniciar|inicia|inicie) (?:tu |la |mi |su )?prueba'],
@@ -85,8 +86,8 @@ const TRY_VERB = lexiconPhrase({
 
 /** Credit to spend on the product: with an amount or a try verb beside it, free credit is a trial. */
 const FREE_CREDIT = lexiconPhrase({
-  en: ['(?:free )?credits?'],
-  de: ['(?:start|test)?guthaben', 'credits?'],
+  en: ['credits?', 'free credits?'],
+  de: ['guthaben', 'startguthaben', 'testguthaben', 'credits?'],
   fr: ['crédits?'],
   es: ['créditos?'],
 });
@@ -177,7 +178,7 @@ function withoutOtherSenses(text: string, found: Found[], others: Found[]): Foun
 }
 
 /** The trial offers a text makes, in the order written. */
-export function trialOffersIn(text: string): TrialOffer[] {
+export const trialOffersIn = memoByText((text: string): TrialOffer[] => {
   const offers: TrialOffer[] = [];
   for (const clause of clausesOf(text)) {
     const offer = offerIn(text, clause);
@@ -195,7 +196,7 @@ export function trialOffersIn(text: string): TrialOffer[] {
     });
   }
   return offers;
-}
+});
 
 function offerIn(text: string, clause: Span): (Found & { basis: TrialOffer['basis'] }) | undefined {
   const others = matchesIn(text, OTHER_TRIAL, clause);
