@@ -61,25 +61,6 @@ function rewriteAlternative(source: string): string {
   return out;
 }
 
-/** The languages a lexicon may hold; the first four are required of every one (issue #32). */
-export type LexiconLanguage = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl';
-
-/**
- * A concept's wordings per language, as phrase() alternatives: a language is added as
- * one more entry. English, German, French and Spanish are required.
- */
-export type Lexicon = Record<'en' | 'de' | 'fr' | 'es', readonly string[]> & Partial<Record<LexiconLanguage, readonly string[]>>;
-
-/** The alternatives of every language of a lexicon, for embedding in a larger pattern. */
-export function lexiconAlternatives(lexicon: Lexicon): string[] {
-  return Object.values(lexicon).flatMap((alternatives) => [...(alternatives ?? [])]);
-}
-
-/** One phrase pattern matching a lexicon's wordings in any of its languages (a page may mix them). */
-export function lexiconPhrase(lexicon: Lexicon): RegExp {
-  return phrase(...lexiconAlternatives(lexicon));
-}
-
 const PREFILTERS = new WeakMap<RegExp, RegExp>();
 const LITERALS = new WeakMap<RegExp, string[]>();
 

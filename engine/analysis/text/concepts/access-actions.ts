@@ -1,4 +1,5 @@
-import { lexiconPhrase, phrase } from '../phrases.ts';
+import { phrase } from '../phrases.ts';
+import { lexiconPhrase } from './lexicon.ts';
 
 /**
  * The ways in a visitor takes alone: create an account, start free, buy, download or

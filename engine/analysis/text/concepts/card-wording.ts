@@ -1,4 +1,5 @@
-import { anyPhrase, lexiconPhrase } from '../phrases.ts';
+import { anyPhrase } from '../phrases.ts';
+import { lexiconPhrase } from './lexicon.ts';
 import { clausesOf, type Found, matchesIn, memoByText, near, sentenceAt, type Span, wordsBetween } from './clause.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseAt, clauseNear, clausesOf, gapBetween, isDenied, sentencesOf, wordsBetween } from './clause.ts';
+import { clauseAround, clauseAt, clauseNear, clausesOf, gapBetween, isDenied, sentencesOf, wordsBetween } from './clause.ts';
 
 const textOf = (text: string, spans: Array<{ start: number; end: number }>) => spans.map((span) => text.slice(span.start, span.end).trim());
 
@@ -79,5 +79,31 @@ describe('isDenied', () => {
 
   it('does not take "nicht nur" for a denial', () => {
     expect(isDenied('Kostenloser Plan, nicht nur für Teams', { index: 0, text: 'Kostenloser Plan' })).toBe(false);
+  });
+});
+
+function clauseOf(text: string, word: string): string {
+  return clauseAround(text, text.indexOf(word), word.length).text;
+}
+
+describe('clauseAround', () => {
+  it('cuts at sentence ends (en)', () => {
+    expect(clauseOf('We ship fast. Start from a template today. Pricing is fair.', 'template')).toBe('Start from a template today');
+  });
+
+  it('cuts at a colon and a semicolon (de)', () => {
+    expect(clauseOf('Kein leeres Blatt: Beginne mit einer Vorlage; alles andere später.', 'Vorlage')).toBe('Beginne mit einer Vorlage');
+  });
+
+  it('does not cut inside a number or a host name (fr)', () => {
+    expect(clauseOf('Plus de 3.000 modèles sur acme.test pour vous.', 'modèles')).toBe('Plus de 3.000 modèles sur acme.test pour vous');
+  });
+
+  it('cuts at a question mark and a dash (es)', () => {
+    expect(clauseOf('¿Dudas? Pregunta en el foro — respondemos pronto.', 'foro')).toBe('Pregunta en el foro ');
+  });
+
+  it('says where the clause starts', () => {
+    expect(clauseAround('One. Two three.', 9, 5).start).toBe(5);
   });
 });

@@ -2,8 +2,12 @@ import { isNegated, mayMatch, prefiltersActive } from '../phrases.ts';
 
 /**
  * Clauses and sentences of a block's text, and how far apart two matches in one stand:
- * the concepts are composed by proximity ("a try verb and a span of days in one clause"),
- * and a clause ends where a reader would pause.
+ * the concepts are composed by proximity ("a try verb and a span of days in one clause",
+ * "start from one of 300 templates"), and a clause ends where a reader would pause. Two
+ * cuts: clausesOf/clauseAt also end a clause at a comma or "but" (an offer and its
+ * condition stand apart) and keep a label with its value ("Trial: 14 days");
+ * clauseAround ends one only at sentence and list breaks, a colon among them (a
+ * look-alike's marker counts in the clause it qualifies).
  */
 
 export interface Span {
@@ -149,4 +153,25 @@ export function memoByText<T>(read: (text: string) => T): (text: string) => T {
     }
     return value;
   };
+}
+
+const BREAK_BEFORE = /[.!?;:•|\u2014\u2013]\s|[\n\u2022]/g;
+const BREAK_AFTER = /[.!?;:•|\u2014\u2013](?:\s|$)|[\n\u2022]/;
+
+export interface Clause {
+  text: string;
+  /** Where the clause starts in the text it was cut from. */
+  start: number;
+}
+
+/** The clause around a match: from the last sentence or list break before it to the next one after it. */
+export function clauseAround(text: string, index: number, length = 0): Clause {
+  let start = 0;
+  BREAK_BEFORE.lastIndex = 0;
+  for (let found = BREAK_BEFORE.exec(text); found && found.index < index; found = BREAK_BEFORE.exec(text)) start = found.index + found[0].length;
+  BREAK_BEFORE.lastIndex = 0;
+  const rest = text.slice(index + length);
+  const after = rest.search(BREAK_AFTER);
+  const end = after < 0 ? text.length : index + length + after;
+  return { text: text.slice(start, end), start };
 }

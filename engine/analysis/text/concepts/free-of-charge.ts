@@ -1,4 +1,4 @@
-import { lexiconPhrase, type Lexicon } from '../phrases.ts';
+import { lexiconPhrase, type Lexicon } from './lexicon.ts';
 import { wordsBetween, type Found } from './clause.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { anyPhrase, isInQuestion, lexiconPhrase } from '../phrases.ts';
+import { anyPhrase, isInQuestion } from '../phrases.ts';
+import { lexiconPhrase } from './lexicon.ts';
 import { clausesOf, type Found, isDenied, matchesIn, memoByText, near, sentencesOf, type Span } from './clause.ts';
 import { ACCOUNT_NOUN, FREE_OF_CHARGE, FREE_SERVICE, namesAPlan, OTHERS_OFFER, PERMANENCE, PLAN_NOUN } from './free-of-charge.ts';
 import { trialOffersIn } from './trial-offer.ts';

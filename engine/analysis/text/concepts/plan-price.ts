@@ -1,5 +1,6 @@
 import type { PageModel } from '../../model/page-model.ts';
-import { lexiconPhrase, matches } from '../phrases.ts';
+import { matches } from '../phrases.ts';
+import { lexiconPhrase } from './lexicon.ts';
 import { blockAt } from '../search.ts';
 import { clauseNear, matchesIn } from './clause.ts';
 

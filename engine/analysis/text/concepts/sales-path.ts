@@ -1,4 +1,5 @@
-import { anyPhrase, isNegated, lexiconPhrase } from '../phrases.ts';
+import { anyPhrase, isNegated } from '../phrases.ts';
+import { lexiconPhrase } from './lexicon.ts';
 import { DURATION_SOURCE } from '../durations.ts';
 import { clausesOf, type Found, matchesIn, memoByText, near, sentenceAt, type Span, wordsBetween } from './clause.ts';
 

@@ -1,5 +1,6 @@
 import { durationsIn, lengthsIn, type Duration } from '../durations.ts';
-import { anyPhrase, isInQuestion, lexiconPhrase, matches } from '../phrases.ts';
+import { anyPhrase, isInQuestion, matches } from '../phrases.ts';
+import { lexiconPhrase } from './lexicon.ts';
 import { clausesOf, type Found, gapBetween, isDenied, matchesIn, memoByText, near, type Span } from './clause.ts';
 import { FREE_OF_CHARGE, FREE_SERVICE, namesAPlan, PERMANENCE, PLAN_NOUN } from './free-of-charge.ts';
 
