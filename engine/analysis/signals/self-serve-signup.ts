@@ -94,6 +94,11 @@ function startsEndAtSales(site: SiteModel): boolean {
   );
 }
 
+/** A link to "#" alone goes nowhere: a script opens something on the page (a sign-up dialog), as a button does. */
+function isScriptedButton(cta: CallToAction): boolean {
+  return cta.href?.endsWith('#') === true;
+}
+
 /** A link to an installer or an archive of the product: a download whatever it says ("Kostenlose Version" -> acme-free.zip). */
 function linksToInstaller(cta: CallToAction): boolean {
   if (!cta.href) return false;
@@ -119,13 +124,15 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
       const buy = matchingCtas(page, BUY_CTA);
       const start = matchingCtas(page, WEAK_START_CTA);
       const download = matchingCtas(page, DOWNLOAD_CTA);
-      for (const cta of page.ctas) {
+      for (const each of page.ctas) {
+        // A link to "#" alone is a scripted button (it opens a sign-up dialog, say): judged by its wording, as a button is.
+        const cta = isScriptedButton(each) ? { ...each, kind: 'button' as const, href: undefined } : each;
         // A link to the page it is on (its menu on the trial page, an in-page anchor) leads nowhere new.
         if (cta.kind === 'link' && site.pageAt(cta.href) === page) continue;
-        const downloads = download.has(cta) || linksToInstaller(cta);
+        const downloads = download.has(each) || linksToInstaller(cta);
         // A button that names the trial ("14-day free trial") or a purchase starts it as surely as "Sign up".
-        const strong = signup.has(cta) || trial.has(cta) || buy.has(cta);
-        const worded = strong || start.has(cta);
+        const strong = signup.has(each) || trial.has(each) || buy.has(each);
+        const worded = strong || start.has(each);
         // Wordless links are judged only when their address looks like a way in (most links are not).
         const promising =
           worded || downloads || cta.formIndex !== undefined || (cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)));
@@ -136,7 +143,7 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
           matches(APPROVAL_REQUEST, cta.text) ||
           isSalesRequest(cta.text) ||
           matches(NOT_THE_PRODUCT, cta.text) ||
-          (!signup.has(cta) && matches(LOGIN_WORDING, cta.text))
+          (!signup.has(each) && matches(LOGIN_WORDING, cta.text))
         )
           continue;
         if (downloads && isProductDownload(site, page, cta)) {

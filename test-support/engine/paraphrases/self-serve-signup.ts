@@ -30,6 +30,12 @@ const emailForm = (heading: string, submit: string, action = '/start'): Paraphra
 const callbackPage = (promise: string, submit: string) =>
   `<p>${promise}</p><form action="/leads"><input name="name"><input name="company"><input type="tel" name="phone"><button>${submit}</button></form>`;
 
+/** A link that only opens a sign-up dialog on the page (href "#"): a scripted button, judged by its wording. */
+const dialogLink = (text: string, title: string, submit: string): ParaphraseCase => ({
+  html: `<main><a href="#" data-toggle="modal" data-target="#signup">${text}</a></main><div id="signup" class="modal"><p>${title}</p><input type="email" id="signup-email"><button>${submit}</button></div>`,
+  why: 'a link that opens a sign-up dialog',
+});
+
 const APP = 'https://app.acme.test';
 
 export default defineParaphraseSuite('self-serve-signup', {
@@ -64,6 +70,7 @@ export default defineParaphraseSuite('self-serve-signup', {
       link('Get going', 'https://manage.acme.test/onboard'),
       { html: "<nav><a href='/downloads'>Download the app</a></nav>", why: 'a download of the app in the menu' },
       { html: "<main><a href='/files/acme-free.zip' download>Free version</a></main>", why: "a link to the product's archive" },
+      dialogLink("Sign up – it's free", 'Create your account', 'Email me a link'),
     ],
     negative: [
       linkTo('Get started', '/get-started', callbackPage('A specialist will call you back within one business day.', 'Submit')),
@@ -145,6 +152,7 @@ export default defineParaphraseSuite('self-serve-signup', {
       link('Jetzt loslegen', 'https://manage.acme.test/onboard'),
       { html: "<nav><a href='/downloads'>App herunterladen</a></nav>", why: 'a download of the app in the menu' },
       { html: "<main><a href='/files/acme-free.zip' download>Kostenlose Version</a></main>", why: "a link to the product's archive" },
+      dialogLink('Kostenlos registrieren', 'Konto erstellen', 'Link per E-Mail senden'),
     ],
     negative: [
       linkTo('Jetzt starten', '/starten', callbackPage('Ein Berater ruft Sie innerhalb eines Werktags zurück. Wir melden uns bei Ihnen.', 'Absenden')),
@@ -189,6 +197,13 @@ export default defineParaphraseSuite('self-serve-signup', {
         },
         why: 'a trial page whose form is a request, linked from itself',
       },
+      {
+        pages: {
+          '/registrieren':
+            '<nav><a href="/registrieren#formular">Registrieren</a></nav><main><p>Erzählen Sie uns von Ihrem Team, wir melden uns bei Ihnen.</p></main>',
+        },
+        why: 'an in-page link on a page with no account form',
+      },
     ],
   },
   fr: {
@@ -222,6 +237,7 @@ export default defineParaphraseSuite('self-serve-signup', {
       link("Je passe à l'action", 'https://manage.acme.test/onboard'),
       { html: '<nav><a href="/downloads">Télécharger l\'application</a></nav>', why: 'a download of the app in the menu' },
       { html: "<main><a href='/files/acme-free.zip' download>Version gratuite</a></main>", why: "a link to the product's archive" },
+      dialogLink("S'inscrire gratuitement", 'Créez votre compte', 'Recevoir un lien'),
     ],
     negative: [
       linkTo('Commencer', '/commencer', callbackPage('Un conseiller vous rappellera sous 24 heures. Nous vous recontacterons rapidement.', 'Envoyer')),
@@ -266,6 +282,12 @@ export default defineParaphraseSuite('self-serve-signup', {
         },
         why: 'a trial page whose form is a request, linked from itself',
       },
+      {
+        pages: {
+          '/inscription': '<nav><a href="/inscription#haut">Inscription</a></nav><main><p>Parlez-nous de votre équipe, nous revenons vers vous.</p></main>',
+        },
+        why: 'an in-page link on a page with no account form',
+      },
     ],
   },
   es: {
@@ -299,6 +321,7 @@ export default defineParaphraseSuite('self-serve-signup', {
       link('Empezar ahora', 'https://manage.acme.test/onboard'),
       { html: "<nav><a href='/downloads'>Descargar la app</a></nav>", why: 'a download of the app in the menu' },
       { html: "<main><a href='/files/acme-free.zip' download>Versión gratuita</a></main>", why: "a link to the product's archive" },
+      dialogLink('Regístrate gratis', 'Crea tu cuenta', 'Enviarme un enlace'),
     ],
     negative: [
       linkTo('Empezar', '/empezar', callbackPage('Un asesor te llamará en menos de 24 horas. Nos pondremos en contacto contigo.', 'Enviar')),
@@ -342,6 +365,10 @@ export default defineParaphraseSuite('self-serve-signup', {
             "<nav><a href='/free-trial'>Prueba gratuita</a></nav><main><p>Un asesor te llamará en menos de 24 horas.</p><form action='/leads'><input name='name'><input name='company'><input type='tel' name='phone'><button>Solicitar</button></form></main>",
         },
         why: 'a trial page whose form is a request, linked from itself',
+      },
+      {
+        pages: { '/registro': '<nav><a href="/registro#arriba">Regístrate</a></nav><main><p>Cuéntanos sobre tu equipo y te contactaremos.</p></main>' },
+        why: 'an in-page link on a page with no account form',
       },
     ],
   },
