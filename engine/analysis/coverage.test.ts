@@ -47,7 +47,7 @@ describe('coverage of what the analysis could see', () => {
   it('on a site in a language it has no words for, checks only what markup and vendors show, and names the language', () => {
     const portuguese =
       '<html lang="pt-BR"><body><h1>Gestão de pedidos para a sua loja</h1><p>Você acompanha cada entrega em tempo real, sem planilhas e sem retrabalho.</p>' +
-      '<a href="/cadastro">Teste grátis por 14 dias</a><script src="https://widget.intercom.io/widget/abc123"></script></body></html>';
+      '<a href="/cadastro">Experimente grátis por duas semanas</a><script src="https://widget.intercom.io/widget/abc123"></script></body></html>';
     const result = analyzePages({ url: 'https://acme.test/', pages: [page({ html: portuguese })], options: {}, analyzedAt: ANALYZED_AT });
     const byId = Object.fromEntries(result.signals.map((signal) => [signal.id, signal]));
     expect(result.coverage.language).toEqual({ code: 'pt', name: 'Portuguese', read: false });

@@ -4,9 +4,10 @@ import type { Evidence, SignalId, SignalResult } from '../../contract/signals.ts
 import type { SiteModel } from '../model/site-model.ts';
 import type { FetchedPage } from '../page.ts';
 import { selfServeCtas } from '../signals/self-serve-signup.ts';
-import { BUY_CTA, DEMO_REQUEST, LOGIN_WORDING } from '../text/access-phrases.ts';
+import { BUY_CTA, LOGIN_WORDING } from '../text/concepts/access-actions.ts';
+import { isSalesRequest, SALES_REQUEST_WORDS } from '../text/concepts/sales-path.ts';
 import { matches } from '../text/phrases.ts';
-import { pricesIn } from '../text/prices.ts';
+import { publishedPricesOf } from '../text/concepts/plan-price.ts';
 import { matchingCtas } from '../text/search.ts';
 import { PageQuotes } from './page-quotes.ts';
 import { siteLanguageOf, type CopyLanguage } from './site-language.ts';
@@ -128,8 +129,8 @@ export function gatherFacts({ site, pages, signals, siteName }: FactsInput): Adv
   const demoCta = has('demo-request')
     ? firstQuote(
         site.readable.flatMap((page) => {
-          const demo = matchingCtas(page, DEMO_REQUEST);
-          return page.ctas.filter((cta) => demo.has(cta)).map((cta) => ({ url: page.url, text: cta.text }));
+          const demo = matchingCtas(page, SALES_REQUEST_WORDS);
+          return page.ctas.filter((cta) => demo.has(cta) && isSalesRequest(cta.text)).map((cta) => ({ url: page.url, text: cta.text }));
         }),
       )
     : undefined;
@@ -141,8 +142,12 @@ export function gatherFacts({ site, pages, signals, siteName }: FactsInput): Adv
       const prices = has('transparent-pricing')
         ? site.readable
             .filter((page) => page.kind === 'pricing' || pricePages.has(page.url))
-            .flatMap((page) => pricesIn(page.fullText).map((price) => ({ url: page.url, text: price.text, amount: price.amount })))
-            .filter((price) => price.amount > 0)
+            // A plan's price, never a unit price of use or an add-on's ("$1.20" per extra unit is not where plans start).
+            .flatMap((page) =>
+              publishedPricesOf(page)
+                .filter((price) => !price.unitOrAddOn && !price.hidden)
+                .map((price) => ({ url: page.url, text: price.text, amount: price.amount })),
+            )
             .sort((a, b) => a.amount - b.amount)
         : [];
       lowestPrice = { found: firstQuote(prices) };

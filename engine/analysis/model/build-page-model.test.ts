@@ -31,6 +31,12 @@ describe('buildPageModel', () => {
     expect(page.blocks.filter((block) => block.region !== 'meta').map((block) => block.region)).toEqual(['nav', 'footer']);
   });
 
+  it('reads a button inside a link as the link, with its address', () => {
+    expect(model('<nav><a href="/demo"><button>Start free</button></a></nav>').ctas).toEqual([
+      { kind: 'link', text: 'Start free', href: 'https://acme.test/demo', region: 'nav', blockIndex: 1 },
+    ]);
+  });
+
   it('keeps links inside a sentence part of it', () => {
     const page = model('<p>Start your <a href="/signup">free trial</a> today.</p>');
     expect(page.blocks.filter((block) => block.region === 'main').map((block) => block.text)).toEqual(['Start your free trial today.']);

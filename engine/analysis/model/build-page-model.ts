@@ -288,7 +288,9 @@ class PageReader {
     // The region an element's own calls to action belong to is its parent's.
     const region = this.region;
 
-    if (tag === 'a' || tag === 'button' || role === 'button') {
+    // A button inside a link ("<a href=/demo><button>Start free</button></a>") is that link's face: the link is the call to action.
+    const insideLink = this.labelOwner?.localName === 'a';
+    if (tag === 'a' || ((tag === 'button' || role === 'button') && !insideLink)) {
       // The name is collected from the text met while walking inside; see leave().
       this.label = [];
       this.labelOwner = node;

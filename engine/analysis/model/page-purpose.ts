@@ -1,4 +1,5 @@
-import { DEMO_REQUEST, LOGIN_WORDING, SIGNUP_CTA } from '../text/access-phrases.ts';
+import { EVENT_PATH, LOGIN_WORDING, NOT_THE_PRODUCT, SIGNUP_CTA } from '../text/concepts/access-actions.ts';
+import { isSalesRequest } from '../text/concepts/sales-path.ts';
 import { matches, phrase } from '../text/phrases.ts';
 import { pageSays } from '../text/search.ts';
 import type { FormModel, PageModel } from './page-model.ts';
@@ -19,6 +20,14 @@ const CALLBACK_PROMISE = phrase(
   '(?:nos pondremos|un experto se pondrá) en contacto',
 );
 
+function pathOf(address: string): string {
+  try {
+    return new URL(address, 'https://form.invalid/').pathname;
+  } catch {
+    return address;
+  }
+}
+
 function hasPassword(form: FormModel): boolean {
   return form.fields.some((field) => field.type === 'password');
 }
@@ -26,6 +35,8 @@ function hasPassword(form: FormModel): boolean {
 /** A form that creates an account (not one that signs in to one). */
 export function isSignupForm(form: FormModel): boolean {
   if (matches(LOGIN_WORDING, form.submitText) && !matches(SIGNUP_CTA, form.submitText)) return false;
+  // A newsletter, an event or a job: signing up for it is not becoming a user.
+  if (matches(NOT_THE_PRODUCT, form.submitText) || (form.action !== undefined && EVENT_PATH.test(pathOf(form.action)))) return false;
   if (hasPassword(form)) return true;
   const asksEmail = form.fields.some((field) => field.type === 'email' || /e-?mail/.test(field.describes));
   return asksEmail && matches(SIGNUP_CTA, form.submitText) && !form.fields.some((field) => SALES_FIELD.test(field.describes));
@@ -34,7 +45,7 @@ export function isSignupForm(form: FormModel): boolean {
 /** A form that asks for a demo or a call: sales fields, or a demo/contact submit, and no password. */
 export function isSalesForm(form: FormModel): boolean {
   if (hasPassword(form) || isSignupForm(form)) return false;
-  if (matches(DEMO_REQUEST, form.submitText)) return true;
+  if (isSalesRequest(form.submitText)) return true;
   const salesFields = form.fields.filter((field) => SALES_FIELD.test(field.describes)).length;
   return salesFields >= 1 && form.fields.length >= 3;
 }

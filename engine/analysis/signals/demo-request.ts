@@ -1,9 +1,18 @@
 import type { CallToAction, PageModel } from '../model/page-model.ts';
 import { isSalesOnlyPage, pagePurpose } from '../model/page-purpose.ts';
-import { CONTACT_INVITATION, DEMO_REQUEST, SALES_PATH, SIGNUP_CTA, SUPPORT_WORDING, TIER_CONTACT, WEAK_START_CTA } from '../text/access-phrases.ts';
-import { firstMatch, matches } from '../text/phrases.ts';
-import { PLANS_SECTION } from '../text/prices.ts';
-import { ctaHits, EvidenceList, matchingCtas, textHits } from '../text/search.ts';
+import { SIGNUP_CTA, WEAK_START_CTA } from '../text/concepts/access-actions.ts';
+import {
+  CONTACT_INVITATION,
+  SALES_MAILBOX,
+  SALES_PATH,
+  SALES_REQUEST_WORDS,
+  salesRequestsIn,
+  SUPPORT_WORDING,
+  TIER_CONTACT,
+} from '../text/concepts/sales-path.ts';
+import { excerpt, firstMatch, matches } from '../text/phrases.ts';
+import { plansOf } from '../text/concepts/plan-price.ts';
+import { blocksMatching, ctaHits, EvidenceList, matchingCtas } from '../text/search.ts';
 import { vendorOfResource } from '../vendors.ts';
 import { defineSignal, found } from './detector.ts';
 import { selfServeSignup } from './self-serve-signup.ts';
@@ -29,7 +38,7 @@ function tierContacts(page: PageModel): CallToAction[] {
   const out: CallToAction[] = [];
   const contacts = matchingCtas(page, TIER_CONTACT);
   if (contacts.size === 0) return out;
-  const inPlans = page.kind === 'pricing' || page.blocks.some((block) => block.section && PLANS_SECTION.test(block.section));
+  const inPlans = plansOf(page) !== undefined;
   if (!inPlans) return out;
   for (const cta of page.ctas) {
     if (!contacts.has(cta) || cta.region !== 'main' || isSupportContact(cta)) continue;
@@ -51,7 +60,9 @@ function tierContacts(page: PageModel): CallToAction[] {
  */
 export const demoRequest = defineSignal('demo-request', (site) => {
   const evidence = new EvidenceList();
-  for (const hit of ctaHits(site, DEMO_REQUEST)) evidence.addCta(hit.page, hit.cta);
+  for (const page of site.readable) {
+    for (const cta of matchingCtas(page, SALES_REQUEST_WORDS)) if (salesRequestsIn(cta.text).length > 0) evidence.addCta(page, cta);
+  }
   for (const page of site.readable) for (const cta of tierContacts(page)) evidence.addCta(page, cta);
   for (const page of site.readable) {
     for (const resource of page.resources) {
@@ -64,11 +75,22 @@ export const demoRequest = defineSignal('demo-request', (site) => {
     const promisingAccess = new Set([...matchingCtas(page, WEAK_START_CTA), ...matchingCtas(page, SIGNUP_CTA)]);
     for (const cta of page.ctas) {
       if (!promisingAccess.has(cta)) continue;
+      // "Get started" that writes an e-mail to the company: a person answers.
+      if (cta.href && /^(?:mailto|tel):/i.test(cta.href)) {
+        evidence.addCta(page, cta);
+        continue;
+      }
       const target = site.pageAt(cta.href);
       if (target?.readable && isSalesOnlyPage(target)) evidence.addCta(page, cta);
     }
   }
-  for (const hit of textHits(site, DEMO_REQUEST)) evidence.addHit(hit);
+  // A mailbox of the sales team, linked or written out ("For sales enquiries: sales@acme.com").
+  for (const page of site.readable) {
+    for (const cta of page.ctas) if (cta.href?.startsWith('mailto:') && SALES_MAILBOX.test(cta.href.slice(7))) evidence.addCta(page, cta);
+  }
+  for (const { page, block } of blocksMatching(site, SALES_REQUEST_WORDS)) {
+    for (const request of salesRequestsIn(block.text)) evidence.add(page.url, excerpt(block.text, request.index, request.text.length));
+  }
   if (evidence.size === 0 && !selfServeSignup.detect(site).present) {
     for (const hit of ctaHits(site, CONTACT_INVITATION, { regions: ['main'] })) {
       if (hit.cta.text.length <= MAX_CONTACT_LABEL && !isSupportContact(hit.cta)) evidence.addCta(hit.page, hit.cta);

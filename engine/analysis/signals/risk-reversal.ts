@@ -1,5 +1,5 @@
 import { DURATION_SOURCE } from '../text/durations.ts';
-import { DEMO_REQUEST } from '../text/access-phrases.ts';
+import { isSalesRequest } from '../text/concepts/sales-path.ts';
 import { answerQuote, answersTo, saysYes } from '../text/answers.ts';
 import { anyPhrase, isInQuestion, matches, phrase } from '../text/phrases.ts';
 import { EvidenceList, textHits } from '../text/search.ts';
@@ -106,7 +106,7 @@ export const riskReversal = defineSignal('risk-reversal', (site) => {
   for (const hit of textHits(site, ANY_RISK_REVERSAL)) {
     // On a demo or contact page, "no commitment" is said of the call being booked.
     const saidOfSales =
-      matches(NO_COMMITMENT, hit.match[0]) && (hit.page.kind === 'demo' || matches(DEMO_REQUEST, hit.block.text) || matches(QUOTE_WORDING, hit.block.text));
+      matches(NO_COMMITMENT, hit.match[0]) && (hit.page.kind === 'demo' || isSalesRequest(hit.block.text) || matches(QUOTE_WORDING, hit.block.text));
     if (!saidOfSales && !isInQuestion(hit.block.text, hit.match.index)) evidence.addHit(hit);
   }
   // "Can I cancel at any time?" claims nothing; its "Yes, ..." does.

@@ -4,20 +4,19 @@ import type { SiteModel } from '../model/site-model.ts';
 import {
   ACCOUNT_PATH,
   APP_HOST,
-  APPROVAL_REQUEST,
   BUY_CTA,
-  DEMO_REQUEST,
   DOCUMENT_WORDING,
   DOWNLOAD_CTA,
   EVENT_PATH,
   INSTALL_COMMAND,
   LOGIN_WORDING,
-  SALES_PATH,
+  NOT_THE_PRODUCT,
   SIGNUP_CTA,
   SIGNUP_PATH,
   WEAK_START_CTA,
-} from '../text/access-phrases.ts';
-import { FREE_TRIAL } from '../text/offer-phrases.ts';
+} from '../text/concepts/access-actions.ts';
+import { APPROVAL_REQUEST, isSalesRequest, SALES_PATH } from '../text/concepts/sales-path.ts';
+import { TRIAL_OFFER_WORDS, trialOffersIn } from '../text/concepts/trial-offer.ts';
 import { excerpt, matches } from '../text/phrases.ts';
 import { EvidenceList, matchingCtas, textHits } from '../text/search.ts';
 import { vendorOfHost } from '../vendors.ts';
@@ -70,21 +69,44 @@ const STORE_HOST =
 const INSTALLER_FILE = /\.(?:dmg|exe|msi|pkg|deb|rpm|appimage|zip|tar\.gz|tgz)(?:[?#]|$)/i;
 
 /**
- * A prominent download of the product itself, on the home or signup page: from a code
- * host, an app store, an installer file or the site's own download page. A white
- * paper is not one. The caller has already matched its wording against DOWNLOAD_CTA.
+ * A prominent download of the product itself, in a page's content or menu (not deep in
+ * the docs): from a code host, an app store, an installer file or the site's own
+ * download page. A white paper is not one. An app-store app of a product whose own
+ * "Get started" ends at a sales form is a companion for the customers sales signs up,
+ * not a way in.
  */
 function isProductDownload(site: SiteModel, page: PageModel, cta: CallToAction): boolean {
-  if (cta.region !== 'main' || (page.kind !== 'home' && page.kind !== 'signup') || cta.text.length > 40 || !cta.href) return false;
+  if ((cta.region !== 'main' && cta.region !== 'nav') || page.kind === 'docs' || cta.text.length > 40 || !cta.href) return false;
   if (matches(DOCUMENT_WORDING, cta.text)) return false;
   const url = new URL(cta.href);
   if (/\.pdf(?:[?#]|$)/i.test(url.pathname)) return false;
-  return (
-    CODE_HOST.test(url.hostname) ||
-    STORE_HOST.test(url.hostname) ||
-    INSTALLER_FILE.test(url.pathname) ||
-    (site.isBrandHost(url.hostname) && /download|install/i.test(url.pathname))
+  if (STORE_HOST.test(url.hostname)) return !startsEndAtSales(site);
+  return CODE_HOST.test(url.hostname) || INSTALLER_FILE.test(url.pathname) || (site.isBrandHost(url.hostname) && /download|install/i.test(url.pathname));
+}
+
+/** Whether a start of the site ("Get started", "Sign up") leads to a sales form or an e-mail to the company. */
+function startsEndAtSales(site: SiteModel): boolean {
+  return site.memo('starts-end-at-sales', () =>
+    site.readable.some((page) => {
+      const starts = new Set([...matchingCtas(page, WEAK_START_CTA), ...matchingCtas(page, SIGNUP_CTA)]);
+      return page.ctas.some((cta) => starts.has(cta) && cta.formIndex === undefined && ctaDestination(site, page, cta) === 'sales');
+    }),
   );
+}
+
+/** A link to "#" alone goes nowhere: a script opens something on the page (a sign-up dialog), as a button does. */
+function isScriptedButton(cta: CallToAction): boolean {
+  return cta.href?.endsWith('#') === true;
+}
+
+/** A link to an installer or an archive of the product: a download whatever it says ("Kostenlose Version" -> acme-free.zip). */
+function linksToInstaller(cta: CallToAction): boolean {
+  if (!cta.href) return false;
+  try {
+    return INSTALLER_FILE.test(new URL(cta.href).pathname);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -98,30 +120,40 @@ export function selfServeCtas(site: SiteModel): Array<{ page: PageModel; cta: Ca
     const out: Array<{ page: PageModel; cta: CallToAction }> = [];
     for (const page of site.readable) {
       const signup = matchingCtas(page, SIGNUP_CTA);
-      const trial = matchingCtas(page, FREE_TRIAL);
+      const trial = new Set([...matchingCtas(page, TRIAL_OFFER_WORDS)].filter((cta) => trialOffersIn(cta.text).some((offer) => !offer.requested)));
       const buy = matchingCtas(page, BUY_CTA);
       const start = matchingCtas(page, WEAK_START_CTA);
       const download = matchingCtas(page, DOWNLOAD_CTA);
-      for (const cta of page.ctas) {
+      for (const each of page.ctas) {
+        // A link to "#" alone is a scripted button (it opens a sign-up dialog, say): judged by its wording, as a button is.
+        const cta = isScriptedButton(each) ? { ...each, kind: 'button' as const, href: undefined } : each;
+        // A link to the page it is on (its menu on the trial page, an in-page anchor) leads nowhere new.
+        if (cta.kind === 'link' && site.pageAt(cta.href) === page) continue;
+        const downloads = download.has(each) || linksToInstaller(cta);
         // A button that names the trial ("14-day free trial") or a purchase starts it as surely as "Sign up".
-        const strong = signup.has(cta) || trial.has(cta) || buy.has(cta);
-        const worded = strong || start.has(cta);
+        const strong = signup.has(each) || trial.has(each) || buy.has(each);
+        const worded = strong || start.has(each);
         // Wordless links are judged only when their address looks like a way in (most links are not).
         const promising =
-          worded ||
-          download.has(cta) ||
-          cta.formIndex !== undefined ||
-          (cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)));
-        // "Request a free trial" is reviewed by someone, "Sign up for a demo" is a sales call, "Log in" is for those already in.
-        if (!promising || matches(APPROVAL_REQUEST, cta.text) || matches(DEMO_REQUEST, cta.text) || (!signup.has(cta) && matches(LOGIN_WORDING, cta.text)))
+          worded || downloads || cta.formIndex !== undefined || (cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)));
+        // "Request a free trial" is reviewed by someone, "Sign up for a demo" is a sales call, "Log in" is for those already in,
+        // "Sign up for our newsletter" is no way into the product.
+        if (
+          !promising ||
+          matches(APPROVAL_REQUEST, cta.text) ||
+          isSalesRequest(cta.text) ||
+          matches(NOT_THE_PRODUCT, cta.text) ||
+          (!signup.has(each) && matches(LOGIN_WORDING, cta.text))
+        )
           continue;
-        if (download.has(cta) && isProductDownload(site, page, cta)) {
+        if (downloads && isProductDownload(site, page, cta)) {
           out.push({ page, cta });
           continue;
         }
         if (!worded && cta.formIndex === undefined && !(cta.href !== undefined && (ACCOUNT_PATH.test(cta.href) || APP_HOST_IN_URL.test(cta.href)))) continue;
         const destination = ctaDestination(site, page, cta);
-        if (destination === 'sales') continue;
+        // A form's button starts only what its form does: a newsletter's "Sign up" creates no account.
+        if (destination === 'sales' || (cta.formIndex !== undefined && destination !== 'account')) continue;
         // A prominent link into the product's app ("Launch the console") is first use, whatever it says.
         const intoApp = destination === 'app' && cta.region === 'main' && PRODUCT_APP_IN_URL.test(cta.href ?? '');
         // Start wording into an app host counts even when its domain is not recognisably the site's.

@@ -12,7 +12,7 @@ import {
   isUseCaseIndex,
   namesAudienceFor,
 } from '../text/concepts/audiences.ts';
-import { PLANS_SECTION, pricesIn } from '../text/prices.ts';
+import { PLANS_SECTION, pricesIn } from '../text/concepts/plan-price.ts';
 import { EvidenceList, matchingCtas, MAX_EVIDENCE } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 

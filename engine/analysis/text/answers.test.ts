@@ -36,4 +36,12 @@ describe('saysYes and saysNo', () => {
   it('cuts the first sentence', () => {
     expect(firstSentence('It is free. But hosting costs.')).toBe('It is free.');
   });
+
+  it('reads a yes word followed by "not" as a no: "Absolutely not!", "Natürlich nicht", "Bien sûr que non", "Claro que no"', () => {
+    const replies = ['Absolutely not!', 'Natürlich nicht.', 'Bien sûr que non !', '¡Claro que no!'];
+    expect([replies.map(saysYes), replies.map(saysNo)]).toEqual([
+      [false, false, false, false],
+      [true, true, true, true],
+    ]);
+  });
 });

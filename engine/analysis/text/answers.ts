@@ -57,15 +57,19 @@ export function* answersTo(site: SiteModel, question: RegExp): Generator<Answer>
 const YES =
   /^(?:yes|yep|yeah|absolutely|of course|sure|definitely|indeed|ja|jawohl|natürlich|natuerlich|selbstverständlich|klar|genau|oui|bien sûr|absolument|tout à fait|évidemment|sí|si(?=[.!,])|claro|por supuesto|desde luego|efectivamente)(?![\p{L}])/iu;
 const NO = /^(?:no|nope|not at all|not really|nein|keineswegs|non|pas du tout|nullement|para nada|en absoluto)(?![\p{L}])/iu;
+/** "Absolutely not!", "Natürlich nicht", "Bien sûr que non", "Por supuesto que no": a yes word that says no. */
+const YES_WORD_THEN_NOT = /^[\p{L} ]{2,20}?\s(?:not|nicht|que non|pas|que no)(?![\p{L}])/iu;
 
 /** The answer opens with a yes ("Yes!", "Ja, natürlich.", "Oui, ...", "Sí."). */
 export function saysYes(answer: string): boolean {
-  return YES.test(answer.replace(/^[\s"'«¡¿(—–-]+/u, ''));
+  const reply = answer.replace(/^[\s"'«¡¿(—–-]+/u, '');
+  return YES.test(reply) && !YES_WORD_THEN_NOT.test(reply);
 }
 
 /** The answer opens with a no ("No.", "Nein, ...", "Non, ...", "No, ..."). */
 export function saysNo(answer: string): boolean {
-  return NO.test(answer.replace(/^[\s"'«¡¿(—–-]+/u, ''));
+  const reply = answer.replace(/^[\s"'«¡¿(—–-]+/u, '');
+  return NO.test(reply) || (YES.test(reply) && YES_WORD_THEN_NOT.test(reply));
 }
 
 /** The answer's first sentence: what it claims before any "but". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationsIn } from './durations.ts';
+import { durationsIn, lengthsIn } from './durations.ts';
 
 const days = (text: string) => durationsIn(text).map((duration) => duration.days);
 
@@ -26,5 +26,15 @@ describe('durationsIn', () => {
 
   it('reads "30d" only before a trial', () => {
     expect(days('Private repos 30d trial, 3d models, 90d retention')).toEqual([30]);
+  });
+
+  it('reads "the first month" and the French ordinal: "les 14 premiers jours"', () => {
+    expect(days('the first month, les 14 premiers jours, el primer mes')).toEqual([30, 14, 30]);
+  });
+});
+
+describe('lengthsIn', () => {
+  it('leaves out rates: "10,000 requests a month", "$12 a month"', () => {
+    expect(lengthsIn('10,000 requests a month or $12 a month, free for a month').map((duration) => duration.days)).toEqual([30]);
   });
 });

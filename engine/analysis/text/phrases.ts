@@ -78,6 +78,11 @@ export function anyPhrase(...patterns: RegExp[]): RegExp {
 
 let prefiltersOn = true;
 
+/** Whether the word pre-checks are on (withoutPrefilters turns them off for a test): memos keep the two readings apart. */
+export function prefiltersActive(): boolean {
+  return prefiltersOn;
+}
+
 /** The words of which every match of a phrase pattern holds one (see prefilter.ts), if known. */
 export function requiredWordsOf(pattern: RegExp): readonly string[] | undefined {
   return prefiltersOn ? LITERALS.get(pattern) : undefined;

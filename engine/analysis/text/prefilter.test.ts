@@ -29,6 +29,11 @@ describe('requiredLiterals', () => {
     expect(requiredLiterals('(?:jetzt[\\s-]+)?loslegen')).toEqual(['loslegen']);
   });
 
+  it('starts a word after a hyphen the pattern writes', () => {
+    expect(requiredLiterals('no-credit-card')).toEqual(['^credit']);
+    expect(requiredLiterals('no-?card')).toEqual(['card']);
+  });
+
   it('gives up when an alternative names no word', () => {
     expect(requiredLiterals('free|\\d+')).toBeNull();
     expect(requiredLiterals('[a-z]+')).toBeNull();

@@ -144,7 +144,8 @@ function readSequence(cursor: Cursor, atWordStart: boolean): Literals {
     const quantifier = readQuantifier(cursor);
     if (quantifier === 'optional' || !LETTER_OR_DIGIT.test(char)) {
       endRun();
-      wordStarts = false;
+      // A word starts after a hyphen written in the pattern ("no-card"): the word index splits at it, and \b holds after it.
+      wordStarts = char === '-' && quantifier === 'none';
       continue;
     }
     if (!run) runAtWordStart = wordStarts;

@@ -102,6 +102,22 @@ function advance(text: string, index: number, unicode: boolean): number {
   return next >= 0xdc00 && next <= 0xdfff ? index + 2 : index + 1;
 }
 
+export interface BlockHit {
+  page: PageModel;
+  block: TextBlock;
+}
+
+/** The blocks of the readable pages that a pattern matches, in reading order: a concept's words find them, the concept reads them whole. */
+export function* blocksMatching(site: SiteModel, pattern: RegExp, scope: SearchScope = {}): Generator<BlockHit> {
+  for (const page of site.readable) {
+    if (!inScope(page, scope)) continue;
+    for (const block of candidateBlocks(page, pattern)) {
+      if ((scope.regions && !scope.regions.includes(block.region)) || (scope.headings && !block.heading)) continue;
+      if (matches(pattern, block.text)) yield { page, block };
+    }
+  }
+}
+
 /** Every match of a phrase pattern in the readable text of the site (meta tags and data blobs included). */
 export function* textHits(site: SiteModel, pattern: RegExp, scope: SearchScope = {}): Generator<TextHit> {
   for (const page of site.readable) {

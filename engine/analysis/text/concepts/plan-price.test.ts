@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricesIn, readAmount } from './prices.ts';
+import { pricesIn, readAmount } from './plan-price.ts';
 
 describe('readAmount', () => {
   it('reads US and European separators', () => {
@@ -36,5 +36,35 @@ describe('pricesIn', () => {
 
   it('does not read a usage rate cut to its cents as a price: "$0.0000330"', () => {
     expect(pricesIn('$0.0000330 per request')).toEqual([]);
+  });
+});
+
+describe('what an amount is', () => {
+  it('reads a unit of use as a usage price: "$0.10 per GB"', () => {
+    expect(pricesIn('Pay $0.10 per GB stored.')).toMatchObject([{ amount: 0.1, periodic: true, usage: true }]);
+  });
+
+  it('reads a seat as a plan price, not usage: "5 € pro Arbeitsplatz"', () => {
+    expect(pricesIn('Nur 5 € pro Arbeitsplatz.')).toMatchObject([{ periodic: true, usage: false }]);
+  });
+
+  it('reads a one-time licence: "Licence à vie : 199 €"', () => {
+    expect(pricesIn('Licence à vie : 199 €.')).toMatchObject([{ amount: 199, oneTime: true }]);
+  });
+
+  it('reads French cents after the symbol: "3 €00 /mois"', () => {
+    expect(pricesIn('Standard 3 €00 /mois')).toMatchObject([{ amount: 3, text: '3 €00', periodic: true }]);
+  });
+
+  it('reads a saving as no price: "Customers save $4,000 a month"', () => {
+    expect(pricesIn('Customers save $4,000 a month on average.')).toMatchObject([{ notAPrice: true }]);
+  });
+
+  it('reads a cap as no price: "bis zu 10.000 € Umsatz pro Monat"', () => {
+    expect(pricesIn('Im kostenlosen Plan bis zu 10.000 € Umsatz pro Monat abwickeln.')).toMatchObject([{ notAPrice: true }]);
+  });
+
+  it('reads a salary as no price: "Salario: 40.000 a 50.000 € al año"', () => {
+    expect(pricesIn('Salario: 40.000 a 50.000 € al año.').every((price) => price.notAPrice)).toBe(true);
   });
 });
