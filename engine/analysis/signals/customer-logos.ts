@@ -78,12 +78,16 @@ function isCustomerWall(group: LogoGroup): boolean {
   if (!isLogoStrip(group)) return false;
   if (!group.stripImage && group.distinct < 3) return false;
   const links = linkedAs(group);
-  if (otherWallOf(wordingOf(group, 1, LABEL_LENGTH)) || links === 'other' || filedAsOther(group)) return false;
   const nearest = group.before.at(-1) ?? '';
+  const nearestHeads = nearest.length <= HEADING_LENGTH && saysCustomers(nearest);
+  // A section holding its own heading and the logos: that heading names the row, not the line above the section.
+  const ownHeadingHeads = !nearestHeads && group.inside.length <= HEADING_LENGTH && saysCustomers(group.inside);
+  const ownWording = ownHeadingHeads ? `${group.inside} \n ${group.names}` : wordingOf(group, 1, LABEL_LENGTH);
+  if (otherWallOf(ownWording) || links === 'other' || filedAsOther(group)) return false;
   // Unnamed drawings under "What our customers say" are the reviews' rating stars.
   if (group.labels.length === 0 && group.links.length === 0 && group.before.some((text) => text.length <= HEADING_LENGTH && matches(TESTIMONIAL_HEADING, text)))
     return false;
-  const headedAsCustomers = nearest.length <= HEADING_LENGTH && saysCustomers(nearest);
+  const headedAsCustomers = nearestHeads || ownHeadingHeads;
   // The block before the heading is an eyebrow ("Integrations" over "Connect everything") or something else (a button above):
   // it names another row only when the heading itself does not name customers.
   if (!headedAsCustomers && otherWallOf(wordingOf(group, 2, LABEL_LENGTH))) return false;

@@ -33,6 +33,10 @@ const MORE = {
   en: {
     positive: [
       {
+        html: `<p>Connect your bank and watch the first month reconcile itself.</p><section class="row"><h2>Chosen by finance teams at</h2>${logos(EN_B.slice(0, 5))}</section>`,
+        why: "the heading inside the logos' own section, after a line about connecting",
+      },
+      {
         html: headed(
           'Results our customers see',
           storyCards(EN_A, 'Cut month-end from five days to two and retired three spreadsheets along the way, with every entity on one ledger.'),
@@ -64,6 +68,10 @@ const MORE = {
   de: {
     positive: [
       {
+        html: `<p>Verbinden Sie Ihre Bank und sehen Sie den ersten Monat abgestimmt.</p><section class="row"><h2>Vertraut von Finanzteams bei</h2>${logos(DE_B.slice(0, 5))}</section>`,
+        why: "the heading inside the logos' own section, after a line about connecting",
+      },
+      {
         html: headed(
           'Ergebnisse unserer Kunden',
           storyCards(DE_A, 'Den Monatsabschluss von fünf auf zwei Tage verkürzt und dabei drei Excel-Listen abgeschafft, alle Gesellschaften in einem Buch.'),
@@ -94,6 +102,10 @@ const MORE = {
   },
   fr: {
     positive: [
+      {
+        html: `<p>Connectez votre banque et voyez votre premier mois rapproché.</p><section class="row"><h2>Ils nous font confiance</h2>${logos(FR_B.slice(0, 5))}</section>`,
+        why: "the heading inside the logos' own section, after a line about connecting",
+      },
       {
         html: headed(
           'Les résultats de nos clients',
@@ -128,6 +140,10 @@ const MORE = {
   },
   es: {
     positive: [
+      {
+        html: `<p>Conecte su banco y vea su primer mes conciliado.</p><section class="row"><h2>Empresas que confían en nosotros</h2>${logos(ES_B.slice(0, 5))}</section>`,
+        why: "the heading inside the logos' own section, after a line about connecting",
+      },
       {
         html: headed(
           'Resultados de nuestros clientes',
