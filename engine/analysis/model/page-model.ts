@@ -63,13 +63,16 @@ export interface FormModel {
 /**
  * The home page's first screen, by document order (no layout engine): from the start of
  * the section that holds the first H1 to its end, or to the next H1 or H2 when that
- * comes first (issue #29).
+ * comes first (a heading right under the H1, before anything else, is its lead and
+ * ends nothing) (issue #29).
  */
 export interface FirstScreen {
   /** Indices into PageModel.ctas of the calls to action it holds, in order: outside navigation menus, links inside sentences left out. */
   ctas: number[];
   /** Of those, the ones drawn as buttons (a button element, or a link with a button-like class). */
   buttonLike: number[];
+  /** Of those, links that are only an image (named by its alt text): a logo or a badge, unless the alt names an action. */
+  imageOnly: number[];
   /** Its text blocks: PageModel.blocks from `start` up to `end`. */
   blocks: { start: number; end: number };
 }

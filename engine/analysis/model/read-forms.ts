@@ -134,6 +134,12 @@ const SECTION_TAGS = new Set(['section', 'header', 'article']);
 /** A link dressed as a button: the class names sites and frameworks give buttons. */
 const BUTTON_CLASS = /btn|button|cta|pill/i;
 
+/** A link with words of its paragraph around it ("Read <a>our story</a> first"); a paragraph that is only the link is a button's place. */
+function inSentence(link: HTMLElement): boolean {
+  const words = (text: string) => text.replace(/\s+/g, '');
+  return words(link.parentNode?.text ?? "").length > words(link.text).length;
+}
+
 export class FirstScreenReader {
   /** The enclosing section and whether inside a navigation menu; saved and restored by the walk. */
   state: ScreenState | undefined;
@@ -141,21 +147,27 @@ export class FirstScreenReader {
   private phase: 'before' | 'open' | 'closed' = 'before';
   private owner: HTMLElement | undefined;
   private h1: HTMLElement | undefined;
+  /** Where the H1 ended: calls to action and blocks so far. */
+  private afterH1: { ctas: number; blocks: number } | undefined;
   private start = { ctas: 0, blocks: 0 };
   /** Calls to action in navigation menus and links inside sentences: not the first screen's buttons. */
   private readonly skipped = new Set<number>();
   private readonly buttons = new Set<number>();
+  private readonly images = new Set<number>();
 
   enter(node: HTMLElement, tag: string, role: string | undefined | null, ctas: number, blocks: number, region: Region): void {
     if (this.phase === 'closed') return;
-    if (tag === 'nav' || role === 'navigation') this.state = { section: this.state?.section, menu: true };
+    if (tag === 'nav' || role === 'navigation' || role === 'tablist' || role === 'menu') this.state = { section: this.state?.section, menu: true };
     else if (SECTION_TAGS.has(tag)) this.state = { section: { node, ctas, blocks }, menu: this.state?.menu ?? false };
     if (tag !== 'h1' && tag !== 'h2') return;
     if (this.phase === 'open') {
-      if (node !== this.h1) this.close(ctas, blocks);
+      // A heading right under the H1, before anything else, is its lead ("subtitle"), not the next section.
+      const lead = this.afterH1 !== undefined && ctas === this.afterH1.ctas && blocks - this.afterH1.blocks <= 1;
+      if (node !== this.h1 && !lead) this.close(ctas, blocks);
       return;
     }
-    if (tag !== 'h1' || region === 'footer') return;
+    // A logo drawn as the H1 (an image and no words) heads nothing.
+    if (tag !== 'h1' || region === 'footer' || !/\S/.test(node.text)) return;
     const section = this.state?.section;
     this.phase = 'open';
     this.h1 = node;
@@ -164,7 +176,9 @@ export class FirstScreenReader {
   }
 
   leave(node: HTMLElement, ctas: number, blocks: number): void {
-    if (this.phase === 'open' && node === this.owner) this.close(ctas, blocks);
+    if (this.phase !== 'open') return;
+    if (node === this.h1) this.afterH1 = { ctas, blocks };
+    if (node === this.owner) this.close(ctas, blocks);
   }
 
   cta(index: number, node: HTMLElement | undefined): void {
@@ -173,9 +187,11 @@ export class FirstScreenReader {
       this.skipped.add(index);
       return;
     }
+    // A link that is only an image is most often a logo or a badge; the reader of the first screen decides by its alt text.
+    if (node.localName === 'a' && !/\S/.test(node.text)) this.images.add(index);
     if (node.localName !== 'a' || node.getAttribute('role') === 'button' || BUTTON_CLASS.test(node.getAttribute('class') ?? '')) this.buttons.add(index);
     // A link inside a sentence is read, not pressed: it competes with no button.
-    else if (node.parentNode?.localName === 'p') this.skipped.add(index);
+    else if (node.parentNode?.localName === 'p' && inSentence(node)) this.skipped.add(index);
   }
 
   finish(ctas: number, blocks: number): void {
@@ -186,6 +202,11 @@ export class FirstScreenReader {
     this.phase = 'closed';
     const inside: number[] = [];
     for (let index = this.start.ctas; index < ctas; index += 1) if (!this.skipped.has(index)) inside.push(index);
-    this.result = { ctas: inside, buttonLike: inside.filter((index) => this.buttons.has(index)), blocks: { start: this.start.blocks, end: blocks } };
+    this.result = {
+      ctas: inside,
+      buttonLike: inside.filter((index) => this.buttons.has(index)),
+      imageOnly: inside.filter((index) => this.images.has(index)),
+      blocks: { start: this.start.blocks, end: blocks },
+    };
   }
 }

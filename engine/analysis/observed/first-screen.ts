@@ -2,7 +2,10 @@ import type { AdviceEvidence } from '../../contract/analysis.ts';
 import { OBSERVED_FRICTION_TITLES } from '../../contract/observed-friction.ts';
 import { listed } from '../advice/findings.ts';
 import type { CallToAction, PageModel } from '../model/page-model.ts';
+import { DEMO_REQUEST, LOGIN_WORDING, SIGNUP_CTA, WEAK_START_CTA } from '../text/access-phrases.ts';
 import { VAGUE_CTA } from '../text/friction-phrases.ts';
+import { FREE_TRIAL } from '../text/offer-phrases.ts';
+import { matches } from '../text/phrases.ts';
 import { counted, maxWeight, measured, type Auditor, type ObservedCheck, type ObserveInput } from './observation.ts';
 
 /**
@@ -14,6 +17,9 @@ import { counted, maxWeight, measured, type Auditor, type ObservedCheck, type Ob
 
 /** More calls to action than this in the first screen compete with each other. */
 export const MAX_FIRST_SCREEN_CTAS = 3;
+/** Wording of a way on: starting, trying, signing up or asking for a demo. */
+const WAY_ON = [SIGNUP_CTA, FREE_TRIAL, WEAK_START_CTA, DEMO_REQUEST];
+const saysWayOn = (text: string) => WAY_ON.some((pattern) => matches(pattern, text));
 /** A call to action's label longer than this is a sentence, not a button. */
 const MAX_CTA_LABEL = 60;
 
@@ -27,6 +33,8 @@ function firstScreenCtas(home: PageModel): { ctas: CallToAction[]; primary?: Cal
   for (const index of screen.ctas) {
     const cta = home.ctas[index];
     if (!cta || !cta.text || cta.text.length > MAX_CTA_LABEL || cta.region === 'footer') continue;
+    // A logo or a badge is no call to action; an image drawn as a button says what it does in its alt text.
+    if (screen.imageOnly.includes(index) && !saysWayOn(cta.text)) continue;
     const key = `${cta.text.toLowerCase()}\n${cta.href ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -73,10 +81,7 @@ export const firstScreenAudit: Auditor = (input) => {
   const top = headline(home, input);
   const headlineWords = top ? `, from its headline “${top.quote}”,` : '';
   if (ctas.length === 0) {
-    const nav = home.ctas.find(
-      (cta) =>
-        cta.region === 'nav' && cta.text && cta.text.length <= 30 && /sign|start|try|trial|demo|get|regist|inscri|kosten|grat|prueba|essai/i.test(cta.text),
-    );
+    const nav = home.ctas.find((cta) => cta.region === 'nav' && cta.text.length <= 30 && !matches(LOGIN_WORDING, cta.text) && saysWayOn(cta.text));
     checks.push({
       status: 'found',
       kind: 'first-screen-no-cta',

@@ -1,10 +1,10 @@
 import type { AdviceEvidence } from '../../contract/analysis.ts';
 import { listed } from '../advice/findings.ts';
 import type { FormField, FormModel, PageModel } from '../model/page-model.ts';
-import { isSignupForm } from '../model/page-purpose.ts';
+import { isSalesForm, isSignupForm } from '../model/page-purpose.ts';
 import { selfServeCtas } from '../signals/self-serve-signup.ts';
 import { APPROVAL_REQUEST, DEMO_REQUEST, LOGIN_WORDING, SIGNUP_CTA, WEAK_START_CTA } from '../text/access-phrases.ts';
-import { FIELD_ASKS, WORK_EMAIL_ONLY } from '../text/friction-phrases.ts';
+import { FIELD_ASKS, NEWSLETTER, WORK_EMAIL_ONLY } from '../text/friction-phrases.ts';
 import { FREE_TRIAL } from '../text/offer-phrases.ts';
 import { matches } from '../text/phrases.ts';
 import { SIGNUP_FORM_ASKS, type SignupFormAsk } from '../weights.ts';
@@ -76,12 +76,15 @@ function askOf(field: FormField, seen: ReadonlySet<FieldAsk>): FieldAsk {
 /** A form that starts an account or a trial, on its own page or anywhere else; sign-ins, newsletters and requests excluded. */
 function startsAccount(page: PageModel, form: FormModel, fields: readonly FormField[]): boolean {
   const submit = form.submitText;
-  if (matches(APPROVAL_REQUEST, submit) || matches(DEMO_REQUEST, submit)) return false;
+  if (matches(APPROVAL_REQUEST, submit) || matches(DEMO_REQUEST, submit) || matches(NEWSLETTER, submit)) return false;
   if (matches(LOGIN_WORDING, submit) && !matches(SIGNUP_CTA, submit)) return false;
   const asksEmail = fields.some((field) => field.type === 'email' || FIELD_ASKS.email.test(field.describes));
   const password = fields.some((field) => field.type === 'password');
   if (!asksEmail && !password) return false;
-  if (isSignupForm(form) || matches(SIGNUP_CTA, submit) || matches(FREE_TRIAL, submit)) return true;
+  if (isSignupForm(form)) return true;
+  // Without a password, a form that asks for a phone or a company is a request someone answers (a gate, see value-gates.ts).
+  if (!password && isSalesForm(form)) return false;
+  if (matches(SIGNUP_CTA, submit) || matches(FREE_TRIAL, submit)) return true;
   return (page.kind === 'signup' && password) || (matches(WEAK_START_CTA, submit) && (password || page.kind === 'signup'));
 }
 
@@ -179,7 +182,10 @@ function fieldFigures(reading: FormReading): string {
 
 function askPhrases(reading: FormReading): string[] {
   const named = ASK_ORDER.filter((ask) => reading.asks.some((entry) => entry.ask === ask)).map((ask) => ASK_WORDS[ask]);
-  if (reading.others.length > 0) named.push(counted(reading.others.length, 'other field'));
+  // A few further fields are named by their labels; more are counted.
+  const labelled = reading.others.map((field) => field.label).filter((label): label is string => Boolean(label));
+  if (reading.others.length > 0 && reading.others.length <= 2 && labelled.length === reading.others.length) named.push(...labelled.map((label) => `“${label}”`));
+  else if (reading.others.length > 0) named.push(counted(reading.others.length, 'other field'));
   return named;
 }
 
@@ -243,13 +249,8 @@ function unchecked(input: ObserveInput): ObservedCheck[] {
     if (target?.readable && target.forms.length > 0) continue;
     if (target?.readable && target.kind !== 'signup') continue;
     const fetched = pages.find((candidate) => candidate.url === cta.href || candidate.url === target?.url);
-    const why = fetched?.error
-      ? ` (${fetched.error.replace(/\.$/, '')})`
-      : fetched?.notRendered
-        ? ` (${fetched.notRendered.replace(/\.$/, '')})`
-        : target?.readable
-          ? ', where no form could be read'
-          : '';
+    const why = fetched?.error ? ` (${fetched.error.replace(/\.$/, '')})` : fetched?.notRendered ? ` (${fetched.notRendered.replace(/\.$/, '')})` : '';
+    const where = target?.readable ? `${facts.label(cta.href)}, where no form could be read` : `${facts.label(cta.href)}, a page that was not read${why}`;
     const button = facts.quoteOn(page.url, cta.text);
     return [
       {
@@ -257,7 +258,7 @@ function unchecked(input: ObserveInput): ObservedCheck[] {
         kind: 'signup-form',
         page: cta.href,
         issue: 'Sign-up form not checked',
-        basis: `“${cta.text}” on ${facts.label(page.url)} leads to ${facts.label(cta.href)}, a page that was not read${why}, so its sign-up form could not be checked.`,
+        basis: `“${cta.text}” on ${facts.label(page.url)} leads to ${where}, so its sign-up form could not be checked.`,
         evidence: button ? [button] : [],
       },
     ];

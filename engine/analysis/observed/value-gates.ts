@@ -1,6 +1,7 @@
 import type { AdviceEvidence } from '../../contract/analysis.ts';
 import type { CallToAction, PageModel } from '../model/page-model.ts';
 import { isSalesOnlyPage, isSignupForm, pagePurpose } from '../model/page-purpose.ts';
+import { selfServeCtas } from '../signals/self-serve-signup.ts';
 import { APPROVAL_REQUEST, DEMO_REQUEST, SIGNUP_CTA, TIER_CONTACT, WEAK_START_CTA } from '../text/access-phrases.ts';
 import { PRICE_ON_REQUEST, WATCH_DEMO_CTA } from '../text/friction-phrases.ts';
 import { FREE_TRIAL } from '../text/offer-phrases.ts';
@@ -56,11 +57,24 @@ function salesFormQuote(input: ObserveInput, target: PageModel): AdviceEvidence 
   return form?.submitText ? input.facts.quoteOn(target.url, form.submitText) : undefined;
 }
 
+/** A page whose only way on is a form to be contacted: no account form, and no link from it that starts on one's own. */
+function endsAtContactForm(input: ObserveInput, target: PageModel): boolean {
+  return isSalesOnlyPage(target) && !selfServeCtas(input.site).some((way) => way.page === target);
+}
+
+/** Start buttons that end at a contact form, and those that lead on to a page that is not one. */
+function startButtons(input: ObserveInput): { gated: Pressed[]; open: Pressed[] } {
+  return input.site.memo('observed-start-buttons', () => {
+    const gated: Pressed[] = [];
+    const open: Pressed[] = [];
+    for (const pressed of pressedCtas(input, saysStart)) (endsAtContactForm(input, pressed.target) ? gated : open).push(pressed);
+    return { gated, open };
+  });
+}
+
 const contactGate: Auditor = (input) => {
   const { facts } = input;
-  const gated: Pressed[] = [];
-  const open: Pressed[] = [];
-  for (const pressed of pressedCtas(input, saysStart)) (isSalesOnlyPage(pressed.target) ? gated : open).push(pressed);
+  const { gated, open } = startButtons(input);
   const [first] = gated;
   if (!first) {
     const [fine] = open.filter((pressed) => pagePurpose(pressed.target).signupForm);
@@ -95,7 +109,8 @@ const contactGate: Auditor = (input) => {
 
 const pricesOnRequest: Auditor = (input) => {
   const { facts } = input;
-  const pricing = input.site.readable.filter((page) => page.kind === 'pricing');
+  // A page read as pricing is the pricing page only when the analysis found one (a "Request pricing" form is no pricing page).
+  const pricing = facts.has('pricing-page') ? input.site.readable.filter((page) => page.kind === 'pricing') : [];
   for (const page of pricing) {
     if (pricesIn(page.fullText).some((price) => price.amount > 0)) {
       return [{ status: 'clear', kind: 'prices-on-request', page: page.url, note: `the pricing page ${facts.label(page.url)} publishes prices` }];
@@ -126,10 +141,13 @@ const requestsTrial = (cta: CallToAction) =>
 
 const trialByRequest: Auditor = (input) => {
   const { facts, site } = input;
+  // A request form a start button already ends at is that gate, told once.
+  const gates = new Set(startButtons(input).gated.map((pressed) => pressed.target));
   for (const page of site.readable) {
     for (const cta of page.ctas) {
       if (!requestsTrial(cta)) continue;
       const target = cta.href ? site.pageAt(cta.href) : undefined;
+      if (target && gates.has(target)) continue;
       const leads =
         cta.formIndex !== undefined
           ? 'sends a form someone reviews'

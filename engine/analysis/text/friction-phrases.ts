@@ -18,7 +18,7 @@ export const FIELD_ASKS = {
   companySize:
     /employee|company[\s_-]?size|team[\s_-]?size|headcount|how many (?:people|users|seats)|mitarbeiter|unternehmensgröße|taille|employés|salariés|effectif|empleados|tamaño/i,
   jobTitle: /job|title|\brole\b|position|function|jobtitel|beruf|funktion|poste|fonction|cargo|puesto/i,
-  company: /company|organi[sz]ation|business name|firma|unternehmen|entreprise|société|empresa|compañía|organisme/i,
+  company: /company|organi[sz]ation|business name|firma|firmen|unternehmen|entreprise|société|empresa|compañía|organisme/i,
   country: /country|\bland\b|pays|país|\bregion\b/i,
   card: /cc-(?:number|exp|csc)|card ?number|cardnumber|credit ?card|kartennummer|kreditkarte|numéro de carte|carte bancaire|número de tarjeta|tarjeta/i,
   terms:
@@ -137,3 +137,6 @@ export const VAGUE_CTA = new RegExp(
   ].join('|')})[\\s.!…→›»>]*$`,
   'i',
 );
+
+/** A newsletter sign-up, not an account ("Subscribe", "S'inscrire à la newsletter", "Newsletter abonnieren"). */
+export const NEWSLETTER = phrase('newsletter', 'subscribe', 'abonnieren', "s'abonner", 'abonnez-vous', 'suscribir(?:se|te)?', 'suscríbete', 'boletín', 'mailing list');
