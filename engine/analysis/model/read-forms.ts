@@ -149,6 +149,7 @@ export class FirstScreenReader {
   private h1: HTMLElement | undefined;
   /** Where the H1 ended: calls to action and blocks so far. */
   private afterH1: { ctas: number; blocks: number } | undefined;
+  private leadHeading: HTMLElement | undefined;
   private start = { ctas: 0, blocks: 0 };
   /** Calls to action in navigation menus and links inside sentences: not the first screen's buttons. */
   private readonly skipped = new Set<number>();
@@ -161,9 +162,10 @@ export class FirstScreenReader {
     else if (SECTION_TAGS.has(tag)) this.state = { section: { node, ctas, blocks }, menu: this.state?.menu ?? false };
     if (tag !== 'h1' && tag !== 'h2') return;
     if (this.phase === 'open') {
-      // A heading right under the H1, before anything else, is its lead ("subtitle"), not the next section.
-      const lead = this.afterH1 !== undefined && ctas === this.afterH1.ctas && blocks - this.afterH1.blocks <= 1;
-      if (node !== this.h1 && !lead) this.close(ctas, blocks);
+      // Headings right under the H1, before anything else, are its lead ("subtitle"), not the next section.
+      const lead = this.afterH1 !== undefined && ctas === this.afterH1.ctas && blocks === this.afterH1.blocks;
+      if (lead) this.leadHeading = node;
+      else if (node !== this.h1) this.close(ctas, blocks);
       return;
     }
     // A logo drawn as the H1 (an image and no words) heads nothing.
@@ -177,7 +179,7 @@ export class FirstScreenReader {
 
   leave(node: HTMLElement, ctas: number, blocks: number): void {
     if (this.phase !== 'open') return;
-    if (node === this.h1) this.afterH1 = { ctas, blocks };
+    if (node === this.h1 || node === this.leadHeading) this.afterH1 = { ctas, blocks };
     if (node === this.owner) this.close(ctas, blocks);
   }
 
