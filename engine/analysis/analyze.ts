@@ -6,7 +6,7 @@ import { gatherFacts } from './advice/site-facts.ts';
 import { coverageOf, markChecked } from './coverage.ts';
 import { buildSiteModel, type SiteModel } from './model/site-model.ts';
 import type { FetchedPage } from './page.ts';
-import { observedFindings, observeFriction } from './observed/observe-friction.ts';
+import { checkedKindsOf, observedFindings, observeFriction } from './observed/observe-friction.ts';
 import { assessFriction } from './scoring/friction.ts';
 import { assessMaturity, checkedSignals } from './scoring/maturity.ts';
 import { jobToBeDoneOf, siteNameOf } from './scoring/site-identity.ts';
@@ -82,7 +82,7 @@ export function analyzePages(input: AnalyzeInput): Omit<AnalysisResult, 'analysi
     url: input.url,
     siteName,
     maturity: assessMaturity(signals, { forceMaturityLevel: input.options.forceMaturityLevel, siteUrl: site.home?.url ?? input.url }),
-    friction: { ...friction, jobToBeDone: job.text, observed: observedFindings(observed) },
+    friction: { ...friction, jobToBeDone: job.text, observed: observedFindings(observed), observedChecks: checkedKindsOf(observed) },
     strategies: chooseStrategies({ signals, facts, friction, observed }),
     revenue: {
       currentMetrics: currentMetrics(metrics),

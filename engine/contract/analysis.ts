@@ -142,6 +142,8 @@ export const frictionSchema = z.object({
   jobToBeDone: z.string(),
   /** Observed friction, found and not checked; absent in results stored before it was measured. */
   observed: z.array(observedFrictionSchema).optional(),
+  /** The kinds of observed friction this report could check (found or not), so a later report can tell what appeared. */
+  observedChecks: z.array(observedFrictionKindSchema).optional(),
 });
 export type Friction = z.infer<typeof frictionSchema>;
 

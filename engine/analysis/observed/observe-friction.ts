@@ -1,4 +1,5 @@
 import type { ObservedFriction } from '../../contract/analysis.ts';
+import { OBSERVED_FRICTION_KINDS, type ObservedFrictionKind } from '../../contract/observed-friction.ts';
 import { firstScreenAudit } from './first-screen.ts';
 import { dimensionOf, type Auditor, type FoundFriction, type ObservedCheck, type ObserveInput } from './observation.ts';
 import { OBSERVED_IMPACT } from './observed-copy.ts';
@@ -16,6 +17,12 @@ export function observeFriction(input: ObserveInput): ObservedCheck[] {
 
 export function isFound(check: ObservedCheck): check is FoundFriction {
   return check.status === 'found';
+}
+
+/** The kinds that could be checked on this site, found or not, in the contract's order. */
+export function checkedKindsOf(checks: readonly ObservedCheck[]): ObservedFrictionKind[] {
+  const checked = new Set(checks.filter((check) => check.status !== 'not-checked').map((check) => check.kind));
+  return OBSERVED_FRICTION_KINDS.filter((kind) => checked.has(kind));
 }
 
 const NOT_CHECKED_IMPACT = 'Left out of the friction score: the page it would be read on was not read, so nothing is said about it.';
