@@ -1,12 +1,19 @@
-import type { Friction, ObservedFriction } from '../../contract/analysis.ts';
-import type { FrictionChange } from '../../contract/changes.ts';
-import { observedKey } from '../../contract/observed-friction.ts';
+import type { Friction, ObservedFriction } from './analysis.ts';
+import type { FrictionChange } from './changes.ts';
+import { observedKey } from './observed-friction.ts';
 
 /** The part of a report's friction a comparison of observed friction reads. */
 export type ComparedFriction = Pick<Friction, 'observed' | 'observedChecks'>;
 
 function change(finding: ObservedFriction, previousIssue?: string): FrictionChange {
-  return { kind: finding.kind, page: finding.page, issue: finding.issue, basis: finding.basis, evidence: finding.evidence, ...(previousIssue ? { previousIssue } : {}) };
+  return {
+    kind: finding.kind,
+    page: finding.page,
+    issue: finding.issue,
+    basis: finding.basis,
+    evidence: finding.evidence,
+    ...(previousIssue ? { previousIssue } : {}),
+  };
 }
 
 /**
@@ -14,7 +21,10 @@ function change(finding: ObservedFriction, previousIssue?: string): FrictionChan
  * (issue #29). Only kinds both reports could check count: a report made before friction
  * was observed, or one whose page could not be read this time, changes nothing.
  */
-export function frictionChanges(now: ComparedFriction | undefined, before: ComparedFriction | undefined): { frictionAdded: FrictionChange[]; frictionRemoved: FrictionChange[] } {
+export function frictionChanges(
+  now: ComparedFriction | undefined,
+  before: ComparedFriction | undefined,
+): { frictionAdded: FrictionChange[]; frictionRemoved: FrictionChange[] } {
   const bothChecked = new Set((now?.observedChecks ?? []).filter((kind) => (before?.observedChecks ?? []).includes(kind)));
   const found = (friction: ComparedFriction | undefined) =>
     new Map((friction?.observed ?? []).filter((finding) => finding.checked && bothChecked.has(finding.kind)).map((finding) => [observedKey(finding), finding]));
