@@ -136,3 +136,11 @@ export const PAGE_BUDGETS = {
   requests: 2 * 71,
   thirdPartyScripts: 24,
 } as const;
+
+/**
+ * When strategies are ranked, the friction points an observed finding adds count this
+ * many times: it was seen on the page, where a missing signal may only be out of sight
+ * of the pages read (and a finding adds nothing to the maturity score, so it would
+ * otherwise rank below every shortfall of the same size).
+ */
+export const OBSERVED_STRATEGY_WORTH = 2;

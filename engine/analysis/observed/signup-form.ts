@@ -66,8 +66,9 @@ function askOf(field: FormField, seen: ReadonlySet<FieldAsk>): FieldAsk {
   if (field.type === 'email' || FIELD_ASKS.email.test(words)) return seen.has('email') ? 'other' : 'email';
   if (field.type === 'tel' || FIELD_ASKS.phone.test(words)) return 'phone';
   if (FIELD_ASKS.companySize.test(words)) return 'company-size';
-  if (FIELD_ASKS.company.test(words)) return 'company';
+  // "organization-title" is autocomplete's name for a job title: the role is asked before the company.
   if (FIELD_ASKS.jobTitle.test(words)) return 'job-title';
+  if (FIELD_ASKS.company.test(words)) return 'company';
   if (FIELD_ASKS.country.test(words)) return 'country';
   if (FIELD_ASKS.name.test(words) && !FIELD_ASKS.otherName.test(words)) return 'name';
   return 'other';
@@ -126,13 +127,15 @@ function readForm(page: PageModel, form: FormModel, fields: FormField[]): FormRe
   const marksRequired = fields.some((field) => field.required);
   let weight = 0;
   for (const field of fields) {
-    const ask = askOf(field, seen);
+    const named = askOf(field, seen);
+    // The same question twice (a second company field) is one more field all the same.
+    const ask: FieldAsk = named !== 'email' && named !== 'name' && named !== 'password' && named !== 'optional-box' && named !== 'other' && seen.has(named) ? 'other' : named;
     // A form that marks no field required checks them in script: each counts as asked.
     const share = !marksRequired || field.required ? 1 : 0.5;
     if (ask === 'other') {
       others.push(field);
       weight += SIGNUP_FORM_ASKS.other * share;
-    } else if (ask !== 'email' && ask !== 'name' && ask !== 'password' && ask !== 'optional-box' && !seen.has(ask)) {
+    } else if (ask !== 'email' && ask !== 'name' && ask !== 'password' && ask !== 'optional-box') {
       asks.push({ ask, field });
       weight += SIGNUP_FORM_ASKS[ask] * share;
     }
@@ -200,10 +203,10 @@ function found(reading: FormReading, input: ObserveInput): ObservedCheck {
     ...reading.others.flatMap((field) => (field.label ? [field.label] : [])),
   ];
   const evidence = [
+    measured(reading.page.url, `${fieldFigures(reading)} on the sign-up form`),
+    ...(reading.captcha ? [measured(reading.page.url, `${reading.captcha} on the sign-up form`)] : []),
     ...extraFields.map(quote),
     quote(reading.workEmailWords),
-    ...(reading.captcha ? [measured(reading.page.url, `${reading.captcha} on the sign-up form`)] : []),
-    measured(reading.page.url, `${fieldFigures(reading)} on the sign-up form`),
   ].filter((entry): entry is AdviceEvidence => entry !== undefined);
   const submit = reading.form.submitText ? ` (“${reading.form.submitText}”)` : '';
   return {

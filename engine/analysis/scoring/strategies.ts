@@ -6,7 +6,7 @@ import { strategyFinding } from '../advice/findings.ts';
 import type { AdviceFacts } from '../advice/site-facts.ts';
 import type { FoundFriction, ObservedCheck } from '../observed/observation.ts';
 import { isFound } from '../observed/observe-friction.ts';
-import { SIGNAL_WEIGHTS } from '../weights.ts';
+import { OBSERVED_STRATEGY_WORTH, SIGNAL_WEIGHTS } from '../weights.ts';
 import { frictionIssueTitle, frictionTotals, observedShare } from './friction.ts';
 import { checkedSignals } from './maturity.ts';
 import { isShortfall, signalUnits, unitWeight, type SignalUnit } from './signal-credit.ts';
@@ -46,10 +46,11 @@ function worthOf(units: readonly SignalUnit[], observed: readonly ObservedCheck[
   };
 }
 
-/** What removing an observed finding is worth: the friction points it takes off each dimension (of that dimension's total). */
+/** What removing an observed finding is worth: the friction points it takes off each dimension (of that dimension's total), counted as weights.ts says. */
 function observedWorthOf(units: readonly SignalUnit[], observed: readonly ObservedCheck[]): (found: FoundFriction) => number {
   const totals = frictionTotals(units, observed);
-  return (found) => FRICTION_TYPES.reduce((sum, type) => sum + (totals[type] === 0 ? 0 : (FRICTION_SPAN * observedShare(found, type)) / totals[type]), 0);
+  return (found) =>
+    OBSERVED_STRATEGY_WORTH * FRICTION_TYPES.reduce((sum, type) => sum + (totals[type] === 0 ? 0 : (FRICTION_SPAN * observedShare(found, type)) / totals[type]), 0);
 }
 
 const written = (text: SiteText, facts: AdviceFacts) => (typeof text === 'string' ? text : text(facts));
