@@ -92,13 +92,14 @@ describe('advice written from the site itself, on every fixture and real-dev sit
     expect(everySite((site) => (presentIn(site).has('free-trial') ? [] : copiesOf(site).filter((copy) => TRIAL_WORDING.test(copy))))).toEqual([]);
   });
 
-  it('quotes only words that are on the fetched page each quote names', () => {
+  it('quotes only words that are on the fetched page each quote names (a measured figure names a page that was read)', () => {
     const failures = everySite((site) =>
       advice(site).flatMap((item) =>
         item.evidence
           .filter((quote) => {
             const page = site.pages.find((fetched) => fetched.url === quote.url);
-            return !page || !quoteIsOnPage(quote.quote, page.html);
+            // A measured figure ("4.2 MB in 212 requests") is the analysis' own words, shown as a measurement.
+            return !page?.html || (!quote.measured && !quoteIsOnPage(quote.quote, page.html));
           })
           .map((quote) => `“${quote.quote}” is not on ${quote.url}`),
       ),

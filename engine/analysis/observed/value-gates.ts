@@ -111,6 +111,11 @@ const pricesOnRequest: Auditor = (input) => {
   const { facts } = input;
   // A page read as pricing is the pricing page only when the analysis found one (a "Request pricing" form is no pricing page).
   const pricing = facts.has('pricing-page') ? input.site.readable.filter((page) => page.kind === 'pricing') : [];
+  // Prices published anywhere on the site are prices all the same.
+  const [published] = facts.evidenceOf('transparent-pricing');
+  if (facts.has('transparent-pricing') && published) {
+    return [{ status: 'clear', kind: 'prices-on-request', page: published.page, note: `${facts.label(published.page)} publishes prices` }];
+  }
   for (const page of pricing) {
     if (pricesIn(page.fullText).some((price) => price.amount > 0)) {
       return [{ status: 'clear', kind: 'prices-on-request', page: page.url, note: `the pricing page ${facts.label(page.url)} publishes prices` }];
