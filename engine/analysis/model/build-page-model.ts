@@ -149,10 +149,9 @@ class PageReader {
     return url;
   }
 
+  /** Every <head>: a page may open a second one after the first closed (a template's include), and browsers still read its title and meta tags. */
   readHead(root: HTMLElement): void {
-    const head = root.querySelector('head');
-    if (!head) return;
-    for (const element of head.querySelectorAll('title, meta, link, script')) this.headElement(element);
+    for (const head of root.querySelectorAll('head')) for (const element of head.querySelectorAll('title, meta, link, script')) this.headElement(element);
   }
 
   private headElement(element: HTMLElement): void {
@@ -312,13 +311,13 @@ class PageReader {
       if (tag === 'a') {
         const url = this.resolve(node.getAttribute('href'));
         if (url) {
-          this.pushCta({ kind: 'link', text: name, href: url.href, region }, node);
+          this.pushCta({ kind: 'link', text: name, href: url.href, region, blockIndex: blocksBefore }, node);
           this.addResourceUrl('a', url, region, name);
         } else if (name) {
-          this.pushCta({ kind: 'button', text: name, region }, node);
+          this.pushCta({ kind: 'button', text: name, region, blockIndex: blocksBefore }, node);
         }
       } else {
-        this.pushCta({ kind: 'button', text: name, region, ...this.formLink() }, node);
+        this.pushCta({ kind: 'button', text: name, region, ...this.formLink(), blockIndex: blocksBefore }, node);
       }
     }
     this.firstScreen.leave(node, this.ctas.length, this.blocks.length);
@@ -357,7 +356,7 @@ class PageReader {
     const type = (node.getAttribute('type') ?? (tag === 'input' ? 'text' : tag)).toLowerCase();
     if (tag === 'input' && (type === 'submit' || type === 'button' || type === 'image')) {
       const text = cleanText(node.getAttribute('value') ?? node.getAttribute('alt') ?? node.getAttribute('aria-label') ?? '');
-      this.pushCta({ kind: 'button', text, region: this.region, ...this.formLink() }, node);
+      this.pushCta({ kind: 'button', text, region: this.region, ...this.formLink(), blockIndex: this.blocks.length }, node);
       return;
     }
     if (type === 'hidden' || this.formIndex === undefined) return;
