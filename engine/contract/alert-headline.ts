@@ -8,7 +8,8 @@ export function alertHeadline(alert: Pick<Alert, 'level' | 'score' | 'lost' | 'g
   if (alert.level.from !== alert.level.to) parts.push(`Level ${levelWord(alert.level.from, alert.level.to)} from ${alert.level.from} to ${alert.level.to}`);
   if (alert.lost.length > 0) parts.push(`lost ${alert.lost.map((signal) => signal.title).join(', ')}`);
   if (alert.gained.length > 0) parts.push(`gained ${alert.gained.map((signal) => signal.title).join(', ')}`);
-  if ((alert.frictionAdded ?? []).length > 0) parts.push(`new friction: ${alert.frictionAdded!.map((friction) => OBSERVED_FRICTION_TITLES[friction.kind]).join(', ')}`);
+  if ((alert.frictionAdded ?? []).length > 0)
+    parts.push(`new friction: ${alert.frictionAdded!.map((friction) => OBSERVED_FRICTION_TITLES[friction.kind]).join(', ')}`);
   if (parts.length === 0) parts.push(`Score ${alert.score.from} to ${alert.score.to}`);
   const line = parts.join('; ');
   return line[0]!.toUpperCase() + line.slice(1);

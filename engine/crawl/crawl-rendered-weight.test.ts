@@ -50,7 +50,12 @@ describe.skipIf(lacks('chromium'))('weight and reach of a rendered home page', (
       figures: { scripts: 30, hosts: 10 },
       issue: 'The home page loads 30 third-party scripts from 10 hosts',
     });
-    expect(result.friction.functional.issues.slice(0, 2).map((issue) => issue.kind).sort()).toEqual(['heavy-page', 'third-party-scripts']);
+    expect(
+      result.friction.functional.issues
+        .slice(0, 2)
+        .map((issue) => issue.kind)
+        .sort(),
+    ).toEqual(['heavy-page', 'third-party-scripts']);
     // Same pages in, same findings out.
     expect(analyzePages({ url, pages, options: {}, analyzedAt: '2026-01-01T00:00:00.000Z' }).friction).toEqual(result.friction);
   });

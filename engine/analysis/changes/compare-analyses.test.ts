@@ -126,7 +126,9 @@ describe('observed friction between two reports', () => {
     const viewport = observedFinding('no-viewport', 1, 'The home page has no mobile viewport');
     const checks: ObservedFriction['kind'][] = ['signup-form', 'no-viewport'];
     const grew = compareAnalyses(withFriction([form], checks), { analysisId: EARLIER_ID, result: withFriction([smaller, viewport], checks) });
-    expect(grew.frictionAdded).toEqual([{ kind: 'signup-form', page: form.page, issue: form.issue, basis: form.basis, evidence: [], previousIssue: smaller.issue }]);
+    expect(grew.frictionAdded).toEqual([
+      { kind: 'signup-form', page: form.page, issue: form.issue, basis: form.basis, evidence: [], previousIssue: smaller.issue },
+    ]);
     expect(grew.frictionRemoved.map((change) => change.kind)).toEqual(['no-viewport']);
     const appeared = compareAnalyses(withFriction([form], checks), { analysisId: EARLIER_ID, result: withFriction([], checks) });
     expect(appeared.frictionAdded.map((change) => [change.kind, change.previousIssue])).toEqual([['signup-form', undefined]]);

@@ -137,7 +137,7 @@ const BUTTON_CLASS = /btn|button|cta|pill/i;
 /** A link with words of its paragraph around it ("Read <a>our story</a> first"); a paragraph that is only the link is a button's place. */
 function inSentence(link: HTMLElement): boolean {
   const words = (text: string) => text.replace(/\s+/g, '');
-  return words(link.parentNode?.text ?? "").length > words(link.text).length;
+  return words(link.parentNode?.text ?? '').length > words(link.text).length;
 }
 
 export class FirstScreenReader {

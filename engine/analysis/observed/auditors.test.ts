@@ -31,7 +31,9 @@ describe('the sign-up form', () => {
       ),
       'signup-form',
     );
-    expect(form?.status === 'found' && form.issue).toBe('The sign-up form on /signup asks for 3 fields, including a work email address only and a terms box to tick');
+    expect(form?.status === 'found' && form.issue).toBe(
+      'The sign-up form on /signup asks for 3 fields, including a work email address only and a terms box to tick',
+    );
   });
 
   it('leaves out an optional newsletter box, and takes no form friction from a plain email-and-password form', () => {
@@ -43,10 +45,14 @@ describe('the sign-up form', () => {
 
   it('counts a CAPTCHA the page loads for its form, but not an invisible reCAPTCHA v3', () => {
     const form = '<form><input type="email" name="email"><input type="password" name="pw"><button>Sign up</button></form>';
-    expect(foundOf(signup(form, '<title>Sign up</title><script src="https://js.hcaptcha.com/1/api.js"></script>'), 'signup-form')).toMatchObject({ figures: { captcha: 1 } });
-    expect(signup(form, '<title>Sign up</title><script src="https://www.google.com/recaptcha/api.js?render=6Lc_key"></script>').find((check) => check.kind === 'signup-form')?.status).toBe(
-      'clear',
-    );
+    expect(foundOf(signup(form, '<title>Sign up</title><script src="https://js.hcaptcha.com/1/api.js"></script>'), 'signup-form')).toMatchObject({
+      figures: { captcha: 1 },
+    });
+    expect(
+      signup(form, '<title>Sign up</title><script src="https://www.google.com/recaptcha/api.js?render=6Lc_key"></script>').find(
+        (check) => check.kind === 'signup-form',
+      )?.status,
+    ).toBe('clear');
   });
 
   it('reads no newsletter and no sign-in as a sign-up form', () => {
@@ -80,12 +86,17 @@ describe('gates before value', () => {
   it('finds a demo video behind a lead form, and not one that plays', () => {
     const gated = observe({
       '/': '<h1>Invoices</h1><a class="btn" href="/demo-video">Watch the demo</a>',
-      '/demo-video': '<h1>Watch the demo</h1><form><input name="name"><input type="email" name="email"><input name="company"><button>Get the video</button></form>',
+      '/demo-video':
+        '<h1>Watch the demo</h1><form><input name="name"><input type="email" name="email"><input name="company"><button>Get the video</button></form>',
     });
-    expect(foundOf(gated, 'demo-behind-form')).toMatchObject({ figures: { fields: 3 }, issue: '“Watch the demo” on the home page asks for contact details before the demo' });
+    expect(foundOf(gated, 'demo-behind-form')).toMatchObject({
+      figures: { fields: 3 },
+      issue: '“Watch the demo” on the home page asks for contact details before the demo',
+    });
     const open = observe({
       '/': '<h1>Invoices</h1><a class="btn" href="/demo-video">Watch the demo</a>',
-      '/demo-video': '<h1>Watch the demo</h1><iframe src="https://www.youtube.com/embed/abc"></iframe><form><input name="name"><input type="email" name="email"><button>Talk to us</button></form>',
+      '/demo-video':
+        '<h1>Watch the demo</h1><iframe src="https://www.youtube.com/embed/abc"></iframe><form><input name="name"><input type="email" name="email"><button>Talk to us</button></form>',
     });
     expect(open.find((check) => check.kind === 'demo-behind-form')?.status).toBe('clear');
   });
@@ -106,7 +117,11 @@ describe('the first screen', () => {
   });
 
   it('counts three buttons as no crowd and four as one', () => {
-    const buttons = (count: number) => ['Start free', 'See pricing', 'Book a demo', 'Read the docs'].slice(0, count).map((text, index) => `<a class="btn" href="/p${index}">${text}</a>`).join('');
+    const buttons = (count: number) =>
+      ['Start free', 'See pricing', 'Book a demo', 'Read the docs']
+        .slice(0, count)
+        .map((text, index) => `<a class="btn" href="/p${index}">${text}</a>`)
+        .join('');
     expect(foundOf(observe({ '/': `<section><h1>Invoices</h1>${buttons(3)}</section>` }), 'first-screen-crowded')).toBeUndefined();
     expect(foundOf(observe({ '/': `<section><h1>Invoices</h1>${buttons(4)}</section>` }), 'first-screen-crowded')).toMatchObject({ figures: { ctas: 4 } });
   });
@@ -120,7 +135,7 @@ describe('the first screen', () => {
 describe('weight and reach', () => {
   const home = (html: string, extra: Partial<FetchedPage> = {}): FetchedPage[] => [{ ...fetchedPages({ '/': html })[0]!, ...extra }];
 
-  it("finds a viewport that forbids zooming, and one that allows it", () => {
+  it('finds a viewport that forbids zooming, and one that allows it', () => {
     const blocked = observe(home(htmlPage(HOME, '<title>Acme</title><meta name="viewport" content="width=device-width, maximum-scale=1.0">')));
     expect(foundOf(blocked, 'zoom-blocked')).toMatchObject({ issue: 'The home page keeps visitors from zooming (maximum-scale=1.0)' });
     expect(foundOf(observe(home(htmlPage(HOME))), 'zoom-blocked')).toBeUndefined();
@@ -143,7 +158,10 @@ describe('weight and reach', () => {
       ...Array.from({ length: own }, (_, index) => ({ url: `${TEST_ORIGIN}/js/${index}.js`, type: 'script' })),
     ];
     const many = observe(home(htmlPage(HOME), { rendered: true, requests: scripts(25, 10) }));
-    expect(foundOf(many, 'third-party-scripts')).toMatchObject({ figures: { scripts: 25, hosts: 5 }, issue: 'The home page loads 25 third-party scripts from 5 hosts' });
+    expect(foundOf(many, 'third-party-scripts')).toMatchObject({
+      figures: { scripts: 25, hosts: 5 },
+      issue: 'The home page loads 25 third-party scripts from 5 hosts',
+    });
     expect(foundOf(observe(home(htmlPage(HOME), { rendered: true, requests: scripts(24, 40) })), 'third-party-scripts')).toBeUndefined();
   });
 });

@@ -33,7 +33,7 @@ describe('observed friction on the fixture sites', () => {
       page: 'http://signflow.fixture.test/signup',
       figures: { fields: 9, required: 7, captcha: 1 },
     });
-    expect(form?.issue).toBe('The sign-up form on /signup asks for 9 fields, 7 required, including a phone number, a CAPTCHA and the company\'s size');
+    expect(form?.issue).toBe("The sign-up form on /signup asks for 9 fields, 7 required, including a phone number, a CAPTCHA and the company's size");
     expect(form?.basis).toContain('the password twice');
     expect(form?.evidence).toEqual(
       expect.arrayContaining([
@@ -73,14 +73,20 @@ describe('observed friction on the fixture sites', () => {
     const hero = found('cobalto', 'first-screen-no-cta');
     expect(hero?.figures).toEqual({ ctas: 0 });
     expect(hero?.basis).toBe(
-      'The first section of the home page, from its headline “El inventario de tu taller, siempre al día”, holds no button or link to act on; only the navigation\'s “Regístrate gratis” leads on.',
+      "The first section of the home page, from its headline “El inventario de tu taller, siempre al día”, holds no button or link to act on; only the navigation's “Regístrate gratis” leads on.",
     );
   });
 
   it('finds a hero with five competing buttons, quoting each', () => {
     const crowded = found('signflow', 'first-screen-crowded');
     expect(crowded?.figures).toEqual({ ctas: 5 });
-    expect(crowded?.evidence.map((quote) => quote.quote)).toEqual(['Start free trial', 'See pricing', 'Book a demo', 'Read customer stories', 'Explore features']);
+    expect(crowded?.evidence.map((quote) => quote.quote)).toEqual([
+      'Start free trial',
+      'See pricing',
+      'Book a demo',
+      'Read customer stories',
+      'Explore features',
+    ]);
   });
 
   it('finds a home page without a mobile viewport', () => {
@@ -123,10 +129,15 @@ describe('observed friction on the fixture sites', () => {
     const functional = results.get('signflow')!.friction.functional.issues;
     expect(functional[0]).toMatchObject({ kind: 'signup-form', issue: expect.stringMatching(/^The sign-up form on \/signup asks for 9 fields, 7 required/) });
     expect(results.get('signflow')!.friction.emotional.issues[0]).toMatchObject({ kind: 'first-screen-crowded' });
-    expect(results.get('rappelio')!.friction.motivational.issues.slice(0, 2).map((issue) => issue.kind)).toEqual(['contact-gate', 'prices-on-request']);
+    expect(
+      results
+        .get('rappelio')!
+        .friction.motivational.issues.slice(0, 2)
+        .map((issue) => issue.kind),
+    ).toEqual(['contact-gate', 'prices-on-request']);
   });
 
-  it('answers each finding with a strategy that names the site\'s own form, fields and buttons', () => {
+  it("answers each finding with a strategy that names the site's own form, fields and buttons", () => {
     const strategies = results.get('signflow')!.strategies;
     const form = strategies.find((strategy) => strategy.id === 'shorter-signup-form');
     expect(form?.removes).toEqual([expect.stringMatching(/^The sign-up form on \/signup asks for 9 fields/)]);
@@ -134,11 +145,13 @@ describe('observed friction on the fixture sites', () => {
       expect.arrayContaining([
         'Remove “Confirm password *”, “Phone number *”, “Company *”, “Company size” and “Job title” from the form on /signup',
         'Replace the CAPTCHA with a check visitors never see (a hidden honeypot field, or a score-based check)',
-        'Keep “Create my account” on /signup as the form\'s one button',
+        "Keep “Create my account” on /signup as the form's one button",
       ]),
     );
     const button = strategies.find((strategy) => strategy.id === 'one-first-screen-button');
-    expect(button?.steps[0]).toBe('Keep “Start free trial” on the home page as the one filled button and move the other 4 lower down the page or into the navigation');
+    expect(button?.steps[0]).toBe(
+      'Keep “Start free trial” on the home page as the one filled button and move the other 4 lower down the page or into the navigation',
+    );
     const call = results.get('rappelio')!.strategies.find((strategy) => strategy.id === 'start-without-a-call');
     expect(call?.steps[0]).toBe('Point “Commencer gratuitement” on the home page to an account form instead of /contact');
   });
@@ -165,6 +178,8 @@ describe('observed friction through the crawler over HTTP', () => {
     const result = analyzePages({ url, pages, options: {}, analyzedAt: '2026-01-01T00:00:00.000Z' });
     const form = result.friction.observed?.find((finding) => finding.kind === 'signup-form');
     expect(form).toMatchObject({ checked: false, page: `${fixtures.sites.cobalto!}/registro` });
-    expect(form?.basis).toMatch(/^“Regístrate gratis” on the home page leads to \/registro, a page that was not read \(.*404.*\), so its sign-up form could not be checked\.$/);
+    expect(form?.basis).toMatch(
+      /^“Regístrate gratis” on the home page leads to \/registro, a page that was not read \(.*404.*\), so its sign-up form could not be checked\.$/,
+    );
   });
 });

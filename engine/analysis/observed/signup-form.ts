@@ -129,7 +129,8 @@ function readForm(page: PageModel, form: FormModel, fields: FormField[]): FormRe
   for (const field of fields) {
     const named = askOf(field, seen);
     // The same question twice (a second company field) is one more field all the same.
-    const ask: FieldAsk = named !== 'email' && named !== 'name' && named !== 'password' && named !== 'optional-box' && named !== 'other' && seen.has(named) ? 'other' : named;
+    const ask: FieldAsk =
+      named !== 'email' && named !== 'name' && named !== 'password' && named !== 'optional-box' && named !== 'other' && seen.has(named) ? 'other' : named;
     // A form that marks no field required checks them in script: each counts as asked.
     const share = !marksRequired || field.required ? 1 : 0.5;
     if (ask === 'other') {
@@ -187,7 +188,8 @@ function askPhrases(reading: FormReading): string[] {
   const named = ASK_ORDER.filter((ask) => reading.asks.some((entry) => entry.ask === ask)).map((ask) => ASK_WORDS[ask]);
   // A few further fields are named by their labels; more are counted.
   const labelled = reading.others.map((field) => field.label).filter((label): label is string => Boolean(label));
-  if (reading.others.length > 0 && reading.others.length <= 2 && labelled.length === reading.others.length) named.push(...labelled.map((label) => `“${label}”`));
+  if (reading.others.length > 0 && reading.others.length <= 2 && labelled.length === reading.others.length)
+    named.push(...labelled.map((label) => `“${label}”`));
   else if (reading.others.length > 0) named.push(counted(reading.others.length, 'other field'));
   return named;
 }

@@ -50,7 +50,8 @@ function worthOf(units: readonly SignalUnit[], observed: readonly ObservedCheck[
 function observedWorthOf(units: readonly SignalUnit[], observed: readonly ObservedCheck[]): (found: FoundFriction) => number {
   const totals = frictionTotals(units, observed);
   return (found) =>
-    OBSERVED_STRATEGY_WORTH * FRICTION_TYPES.reduce((sum, type) => sum + (totals[type] === 0 ? 0 : (FRICTION_SPAN * observedShare(found, type)) / totals[type]), 0);
+    OBSERVED_STRATEGY_WORTH *
+    FRICTION_TYPES.reduce((sum, type) => sum + (totals[type] === 0 ? 0 : (FRICTION_SPAN * observedShare(found, type)) / totals[type]), 0);
 }
 
 const written = (text: SiteText, facts: AdviceFacts) => (typeof text === 'string' ? text : text(facts));

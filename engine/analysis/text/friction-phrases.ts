@@ -139,4 +139,14 @@ export const VAGUE_CTA = new RegExp(
 );
 
 /** A newsletter sign-up, not an account ("Subscribe", "S'inscrire à la newsletter", "Newsletter abonnieren"). */
-export const NEWSLETTER = phrase('newsletter', 'subscribe', 'abonnieren', "s'abonner", 'abonnez-vous', 'suscribir(?:se|te)?', 'suscríbete', 'boletín', 'mailing list');
+export const NEWSLETTER = phrase(
+  'newsletter',
+  'subscribe',
+  'abonnieren',
+  "s'abonner",
+  'abonnez-vous',
+  'suscribir(?:se|te)?',
+  'suscríbete',
+  'boletín',
+  'mailing list',
+);
