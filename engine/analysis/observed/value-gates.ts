@@ -1,5 +1,5 @@
 import type { AdviceEvidence } from '../../contract/analysis.ts';
-import type { CallToAction, PageModel } from '../model/page-model.ts';
+import type { CallToAction, FormModel, PageModel } from '../model/page-model.ts';
 import { isSalesOnlyPage, isSignupForm, pagePurpose } from '../model/page-purpose.ts';
 import { selfServeCtas } from '../signals/self-serve-signup.ts';
 import { APPROVAL_REQUEST, DEMO_REQUEST, SIGNUP_CTA, TIER_CONTACT, WEAK_START_CTA } from '../text/access-phrases.ts';
@@ -188,11 +188,18 @@ function showsDemo(page: PageModel): boolean {
   return page.videos.length > 0 || page.resources.some((resource) => vendorOfResource(resource, 'video') || vendorOfResource(resource, 'interactive-demo'));
 }
 
-/** A lead form: it asks for an email and more, and opens no account. */
+/**
+ * A form that asks for a day or a time books a meeting: the demo behind it is a live one,
+ * which the demo-request signal reports, not a recording held back for contact details.
+ */
+const booksAMeeting = (form: FormModel) => form.fields.some((field) => /^(?:date|datetime-local|time)$/.test(field.type));
+
+/** A lead form: it asks for an email and more, opens no account and books no meeting. */
 function leadForm(page: PageModel) {
   return page.forms.find(
     (form) =>
       !isSignupForm(form) &&
+      !booksAMeeting(form) &&
       form.fields.filter((field) => !field.hidden && field.type !== 'hidden').length >= 2 &&
       form.fields.some((field) => field.type === 'email' || /e-?mail/.test(field.describes)),
   );
