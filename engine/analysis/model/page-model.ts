@@ -77,6 +77,8 @@ export interface FirstScreen {
   ctas: number[];
   /** Of those, the ones drawn as buttons (a button element, or a link with a button-like class). */
   buttonLike: number[];
+  /** Of those, the ones dressed as a pair's quieter button (ghost, outline, secondary): the main button is another, when there is one. */
+  lesser: number[];
   /** Of those, links that are only an image (named by its alt text): a logo or a badge, unless the alt names an action. */
   imageOnly: number[];
   /** Its text blocks: PageModel.blocks from `start` up to `end`. */

@@ -133,6 +133,8 @@ interface ScreenState {
 const SECTION_TAGS = new Set(['section', 'header', 'article']);
 /** A link dressed as a button: the class names sites and frameworks give buttons. */
 const BUTTON_CLASS = /btn|button|cta|pill/i;
+/** A button dressed as the lesser one of a pair: the class names frameworks give a second, quieter button. */
+const LESSER_BUTTON_CLASS = /ghost|outline|secondary|tertiary|btn-link|subtle/i;
 
 /** A link with words of its paragraph around it ("Read <a>our story</a> first"); a paragraph that is only the link is a button's place. */
 function inSentence(link: HTMLElement): boolean {
@@ -154,6 +156,7 @@ export class FirstScreenReader {
   /** Calls to action in navigation menus and links inside sentences: not the first screen's buttons. */
   private readonly skipped = new Set<number>();
   private readonly buttons = new Set<number>();
+  private readonly lesser = new Set<number>();
   private readonly images = new Set<number>();
 
   enter(node: HTMLElement, tag: string, role: string | undefined | null, ctas: number, blocks: number, region: Region): void {
@@ -191,7 +194,11 @@ export class FirstScreenReader {
     }
     // A link that is only an image is most often a logo or a badge; the reader of the first screen decides by its alt text.
     if (node.localName === 'a' && !/\S/.test(node.text)) this.images.add(index);
-    if (node.localName !== 'a' || node.getAttribute('role') === 'button' || BUTTON_CLASS.test(node.getAttribute('class') ?? '')) this.buttons.add(index);
+    const classes = node.getAttribute('class') ?? '';
+    if (node.localName !== 'a' || node.getAttribute('role') === 'button' || BUTTON_CLASS.test(classes)) {
+      this.buttons.add(index);
+      if (LESSER_BUTTON_CLASS.test(classes)) this.lesser.add(index);
+    }
     // A link inside a sentence is read, not pressed: it competes with no button.
     else if (node.parentNode?.localName === 'p' && inSentence(node)) this.skipped.add(index);
   }
@@ -207,6 +214,7 @@ export class FirstScreenReader {
     this.result = {
       ctas: inside,
       buttonLike: inside.filter((index) => this.buttons.has(index)),
+      lesser: inside.filter((index) => this.lesser.has(index)),
       imageOnly: inside.filter((index) => this.images.has(index)),
       blocks: { start: this.start.blocks, end: blocks },
     };

@@ -101,6 +101,20 @@ describe('gates before value', () => {
     expect(open.find((check) => check.kind === 'demo-behind-form')?.status).toBe('clear');
   });
 
+  it('takes a "See the demo" that books a day for a live demo as a demo request, not a demo behind a form', () => {
+    const booking = observe({
+      '/': '<h1>Invoices</h1><a class="btn" href="/demo">Ver demo</a>',
+      '/demo':
+        '<h1>Reserva tu demo</h1><form><input name="name"><input type="email" name="email"><label>¿Qué día?<input type="date" name="day"></label><button>Reservar mi demo</button></form>',
+    });
+    expect(foundOf(booking, 'demo-behind-form')).toBeUndefined();
+    const gated = observe({
+      '/': '<h1>Invoices</h1><a class="btn" href="/demo">Ver demo</a>',
+      '/demo': '<h1>La demo</h1><form><input name="name"><input type="email" name="email"><button>Ver el vídeo</button></form>',
+    });
+    expect(foundOf(gated, 'demo-behind-form')).toMatchObject({ figures: { fields: 2 } });
+  });
+
   it('does not call a pricing page with an enterprise "Contact us" beside published prices a gate', () => {
     const checks = observe({ '/': HOME, '/pricing': '<h1>Pricing</h1><p>Team $9 a month</p><p>Enterprise: price on request</p>' }, ['pricing-page']);
     expect(checks.find((check) => check.kind === 'prices-on-request')?.status).toBe('clear');
@@ -114,6 +128,21 @@ describe('the first screen', () => {
       expect(foundOf(checks, 'vague-primary-cta'), label).toMatchObject({ issue: `The home page's main button says only “${label}”` });
     }
     expect(foundOf(observe({ '/': HOME }), 'vague-primary-cta')).toBeUndefined();
+  });
+
+  it('takes the filled button beside a quieter one as the main button, whichever comes first', () => {
+    const pair = (first: string, second: string) => observe({ '/': `<section><h1>Invoices</h1>${first}${second}</section>` });
+    const ghost = '<a class="button button--ghost" href="/product">Learn more</a>';
+    expect(foundOf(pair(ghost, '<a class="button button--red" href="/tour">Get a guided tour</a>'), 'vague-primary-cta')).toBeUndefined();
+    expect(
+      foundOf(pair('<a class="btn btn-outline" href="/tour">Get a guided tour</a>', '<a class="btn" href="/more">Learn more</a>'), 'vague-primary-cta'),
+    ).toMatchObject({
+      basis:
+        "The main button in the home page's first section (the first not drawn as a quieter second one) reads “Learn more”, which does not say what happens when it is pressed.",
+    });
+    expect(foundOf(pair(ghost, '<a class="btn btn-secondary" href="/tour">Get a guided tour</a>'), 'vague-primary-cta')).toMatchObject({
+      basis: "The first button in the home page's first section reads “Learn more”, which does not say what happens when it is pressed.",
+    });
   });
 
   it('counts three buttons as no crowd and four as one', () => {

@@ -23,13 +23,18 @@ const saysWayOn = (text: string) => WAY_ON.some((pattern) => matches(pattern, te
 /** A call to action's label longer than this is a sentence, not a button. */
 const MAX_CTA_LABEL = 60;
 
-/** The first screen's distinct calls to action a visitor could press, with the ones drawn as buttons first in line for "primary". */
-function firstScreenCtas(home: PageModel): { ctas: CallToAction[]; primary?: CallToAction } {
+/**
+ * The first screen's distinct calls to action a visitor could press. The main one is the
+ * first drawn as a button and not as a pair's quieter one, else the first button, else the
+ * first call to action; `passedOver` says a quieter button before it was left aside.
+ */
+function firstScreenCtas(home: PageModel): { ctas: CallToAction[]; primary?: CallToAction; passedOver?: boolean } {
   const screen = home.firstScreen;
   if (!screen) return { ctas: [] };
   const seen = new Set<string>();
   const ctas: CallToAction[] = [];
   let primary: CallToAction | undefined;
+  let firstButton: CallToAction | undefined;
   for (const index of screen.ctas) {
     const cta = home.ctas[index];
     if (!cta || !cta.text || cta.text.length > MAX_CTA_LABEL || cta.region === 'footer') continue;
@@ -39,9 +44,12 @@ function firstScreenCtas(home: PageModel): { ctas: CallToAction[]; primary?: Cal
     if (seen.has(key)) continue;
     seen.add(key);
     ctas.push(cta);
-    if (!primary && screen.buttonLike.includes(index)) primary = cta;
+    if (!screen.buttonLike.includes(index)) continue;
+    firstButton ??= cta;
+    if (!primary && !screen.lesser.includes(index)) primary = cta;
   }
-  return { ctas, ...(ctas.length > 0 ? { primary: primary ?? ctas[0] } : {}) };
+  if (ctas.length === 0) return { ctas };
+  return { ctas, primary: primary ?? firstButton ?? ctas[0], passedOver: primary !== undefined && primary !== firstButton };
 }
 
 /** The headline as the page writes it. */
@@ -77,7 +85,7 @@ export const firstScreenAudit: Auditor = (input) => {
   // Without an H1 there is no first section to read: nothing is said about it.
   if (!home.firstScreen) return checks;
   const { facts } = input;
-  const { ctas, primary } = firstScreenCtas(home);
+  const { ctas, primary, passedOver } = firstScreenCtas(home);
   const top = headline(home, input);
   const headlineWords = top ? `, from its headline “${top.quote}”,` : '';
   if (ctas.length === 0) {
@@ -133,7 +141,7 @@ export const firstScreenAudit: Auditor = (input) => {
       page: home.url,
       weight: maxWeight('vague-primary-cta'),
       issue: `The home page's main button says only “${primary.text}”`,
-      basis: `The first button in the home page's first section reads “${primary.text}”, which does not say what happens when it is pressed.`,
+      basis: `The ${passedOver ? "main button in the home page's first section (the first not drawn as a quieter second one)" : "first button in the home page's first section"} reads “${primary.text}”, which does not say what happens when it is pressed.`,
       evidence: button ? [button] : [],
       figures: {},
       subject: { page: home.url, ...(button ? { button } : {}) },
