@@ -138,7 +138,7 @@ test.describe('batch administration', () => {
     expect(download.suggestedFilename()).toMatch(/^batch-[0-9a-f]{8}-results\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     // The byte order mark survives the download, so Excel opens it as UTF-8.
-    expect(csv.split('\r\n')[0]).toBe('\ufeffurl,company,status,maturity level,score,results link,error');
+    expect(csv.split('\r\n')[0]).toBe('\ufeffurl,company,status,maturity level,score,observed friction,results link,error');
     expect(csv).toContain(copied);
   });
 

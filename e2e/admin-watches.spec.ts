@@ -1,4 +1,4 @@
-import { type ChangingSite, startChangingSite } from '../test-support/fixture-sites/changing-site.ts';
+import { type ChangingSite, GROWING_FORM, startChangingSite } from '../test-support/fixture-sites/changing-site.ts';
 import { allowConsoleErrors, expect, type Page, test } from './support/fixtures.ts';
 import { controlledByServiceWorker, severeAxeViolations, toast } from './support/page-helpers.ts';
 
@@ -27,8 +27,8 @@ function watchRow(page: Page, url = site.url) {
 }
 
 /** Run now, and wait until the watch's details list `runs` runs, every one ended. */
-async function runNow(page: Page, runs: number) {
-  await watchRow(page)
+async function runNow(page: Page, runs: number, url = site.url) {
+  await watchRow(page, url)
     .getByRole('button', { name: /^Run .* now$/ })
     .click();
   // The toast of the run before may still be leaving.
@@ -106,5 +106,51 @@ test.describe('watched sites', () => {
     await expect(watchRow(page, url).getByRole('button', { name: /^Run .* now$/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Watch a site' })).toBeDisabled();
     await context.setOffline(false);
+  });
+});
+
+test.describe('a watch with friction-added', () => {
+  let growing: ChangingSite;
+  test.beforeAll(async () => {
+    growing = await startChangingSite({ versions: GROWING_FORM });
+  });
+  test.afterAll(async () => {
+    await growing?.close();
+  });
+
+  test('alerts when the sign-up form grows, naming the form and what it now asks', async ({ page }) => {
+    // Three analyses of a two-page site, one after the other.
+    test.setTimeout(150_000);
+    const token = await logIn(page);
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await page.request.post('/api/watches', { headers, data: { url: `${growing.url}/`, schedule: 'weekly', alertOn: ['friction-added'] } });
+    expect(created.status()).toBe(201);
+    const { watchId } = (await created.json()) as { watchId: string };
+
+    await page.goto('/admin/watches');
+    await watchRow(page, growing.url)
+      .getByRole('button', { name: /^Details of / })
+      .click();
+    await runNow(page, 1, growing.url);
+    await runNow(page, 2, growing.url);
+    // The list holds every watch's alerts: this site's are those naming its address.
+    const alert = page
+      .getByRole('region', { name: 'Alerts' })
+      .getByTestId('watch-alert')
+      .filter({ hasText: `${growing.url}/` });
+    await expect(alert).toHaveCount(0);
+
+    // The owner adds a phone number, a company and its size, a job title and a second password to the form.
+    await growing.change();
+    await runNow(page, 3, growing.url);
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText('New friction: Sign-up form asks for more than it needs');
+    await expect(alert.getByTestId('alert-friction')).toContainText(/^The sign-up form on \/signup asks for 9 fields, including /);
+
+    const listed = (await (await page.request.get(`/api/alerts?watchId=${watchId}`, { headers })).json()) as Array<{
+      reasons: string[];
+      frictionAdded: Array<{ kind: string }>;
+    }>;
+    expect(listed[0]).toMatchObject({ reasons: ['friction-added'], frictionAdded: [{ kind: 'signup-form' }] });
   });
 });

@@ -1,4 +1,4 @@
-import type { RealReport } from './score-real.ts';
+import type { RealReport, RealSite } from './score-real.ts';
 
 const pct = (value: number) => value.toFixed(3);
 const quote = (text: string) => (text.length > 140 ? `${text.slice(0, 137)}...` : text);
@@ -55,5 +55,28 @@ export function printSignalTable(report: RealReport): string {
       `  ${t.id.padEnd(22)} ${String(t.support).padStart(7)} ${String(t.tp).padStart(3)} ${String(t.fp).padStart(3)} ${String(t.fn).padStart(3)}  ${precision.padStart(9)}  ${recall.padStart(6)}`,
     );
   }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Observed friction per site (issue #29), apart from the scored signals: no labels say
+ * what is right here, so it is printed to be read against the pages, with the counts
+ * per kind ("?" marks a kind the analysis could not check on that site).
+ */
+export function printObservedFriction(sites: readonly RealSite[], title: string): string {
+  const lines: string[] = [`Observed friction, ${title} (not scored: read it against the pages):`];
+  const counts = new Map<string, number>();
+  for (const site of sites) {
+    if (!site.outcome.ok) continue;
+    const observed = site.outcome.result.friction?.observed ?? [];
+    lines.push(`  ${site.slug}: ${observed.length === 0 ? 'none' : ''}`.trimEnd());
+    for (const finding of observed) {
+      const key = finding.checked ? finding.kind : `${finding.kind} (not checked)`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      lines.push(`    ${finding.checked ? '+' : '?'} ${finding.kind}: ${quote(finding.issue)}`);
+    }
+  }
+  lines.push('  per kind:');
+  for (const [kind, count] of [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) lines.push(`    ${kind.padEnd(36)} ${count}`);
   return `${lines.join('\n')}\n`;
 }

@@ -16,7 +16,7 @@ import { pollUntilSettled } from '../../test-support/poll.ts';
 import { startCorpusServer, type CorpusServer } from '../../test-support/real-dev/corpus-server.ts';
 import { realDevDir } from '../../test-support/real-dev/real-dev-sites.ts';
 import { REAL_THRESHOLDS, scoreRealSites, shortfalls, type RealSite, type RealTruth } from './score-real.ts';
-import { printReport, printSignalTable, printSummary } from './print-report.ts';
+import { printObservedFriction, printReport, printSignalTable, printSummary } from './print-report.ts';
 
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf('--json');
@@ -112,6 +112,8 @@ try {
     );
     for (const { folder, report } of reports) process.stdout.write(printSummary(report, path.basename(folder.dir)));
   }
+  // Observed friction (issue #29), its own section: printed per site, counted per kind, never scored.
+  for (const folder of folders) process.stdout.write(`\n${printObservedFriction(sites.get(folder)!, path.basename(folder.dir))}`);
   if (jsonFile)
     await writeFile(
       jsonFile,

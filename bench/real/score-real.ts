@@ -13,7 +13,7 @@ export interface RealTruth {
   notes: string;
 }
 
-export type RealResult = Pick<AnalysisResult, 'signals' | 'maturity' | 'onboardingFlags' | 'pages'>;
+export type RealResult = Pick<AnalysisResult, 'signals' | 'maturity' | 'onboardingFlags' | 'pages'> & Partial<Pick<AnalysisResult, 'friction'>>;
 
 export interface RealSite {
   slug: string;

@@ -7,6 +7,7 @@ import { coverageOf, markChecked } from './coverage.ts';
 import { siteLanguageOf } from './model/site-language.ts';
 import { buildSiteModel, type SiteModel } from './model/site-model.ts';
 import type { FetchedPage } from './page.ts';
+import { checkedKindsOf, observedFindings, observeFriction } from './observed/observe-friction.ts';
 import { assessFriction } from './scoring/friction.ts';
 import { assessMaturity, checkedSignals } from './scoring/maturity.ts';
 import { jobToBeDoneOf, siteNameOf } from './scoring/site-identity.ts';
@@ -71,8 +72,9 @@ export function analyzePages(input: AnalyzeInput): Omit<AnalysisResult, 'analysi
   const siteName = siteNameOf(site.home, input.url);
   const job = jobToBeDoneOf(site.home, siteName);
   const facts = gatherFacts({ site, pages: input.pages, signals, siteName });
-  // Friction counts what is missing: what could not be checked is not missing.
-  const friction = assessFriction({ signals: checkedSignals(signals), jobIsClear: job.clear, facts });
+  const observed = observeFriction({ site, pages: input.pages, facts, jobIsClear: job.clear });
+  // Friction counts what is missing and what is in the way: what could not be checked is neither.
+  const friction = assessFriction({ signals: checkedSignals(signals), observed, facts });
   const metrics = resolveMetrics({
     signupsPerMonth: input.options.signupsPerMonth,
     activationRate: input.options.currentActivationRate,
@@ -83,8 +85,8 @@ export function analyzePages(input: AnalyzeInput): Omit<AnalysisResult, 'analysi
     url: input.url,
     siteName,
     maturity: assessMaturity(signals, { forceMaturityLevel: input.options.forceMaturityLevel, siteUrl: site.home?.url ?? input.url }),
-    friction: { ...friction, jobToBeDone: job.text },
-    strategies: chooseStrategies({ signals, facts, friction }),
+    friction: { ...friction, jobToBeDone: job.text, observed: observedFindings(observed), observedChecks: checkedKindsOf(observed) },
+    strategies: chooseStrategies({ signals, facts, friction, observed }),
     revenue: {
       currentMetrics: currentMetrics(metrics),
       activationFunnelSteps: defaultFunnel(metrics.activationRate),

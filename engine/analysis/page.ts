@@ -38,4 +38,6 @@ export interface PageRequest {
   type: string;
   /** The script or document that caused it, when known. */
   initiator?: string;
+  /** Bytes received over the network for it (headers and encoded body), when it finished loading. */
+  bytes?: number;
 }

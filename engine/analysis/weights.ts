@@ -1,4 +1,5 @@
 import type { FrictionType } from '../contract/analysis.ts';
+import type { ObservedFrictionKind } from '../contract/observed-friction.ts';
 import type { SignalId } from '../contract/signals.ts';
 
 /**
@@ -64,3 +65,82 @@ export const FRICTION_BANDS = [
   { level: 'High', min: 61, max: 80 },
   { level: 'Very High', min: 81, max: 100 },
 ] as const;
+
+/**
+ * Observed friction (issue #29): what each finding the analysis measures on the pages
+ * adds to a dimension's friction, in the same points as the signals' `friction` above.
+ * A check that could be made counts its full weight in the dimension's total, as a
+ * signal does; a finding adds its own weight (at most that) to the friction left in
+ * place. The dimension a finding is listed under is the one where it weighs most.
+ */
+export const OBSERVED_FRICTION_WEIGHTS: Record<ObservedFrictionKind, Partial<Record<FrictionType, number>>> = {
+  // At most this much: the form's asks below decide how much it weighs.
+  'signup-form': { functional: 3 },
+  'contact-gate': { motivational: 3 },
+  'prices-on-request': { motivational: 2, emotional: 1 },
+  'trial-by-request': { motivational: 3 },
+  'demo-behind-form': { motivational: 2 },
+  'first-screen-no-cta': { functional: 2 },
+  'first-screen-crowded': { emotional: 2 },
+  'vague-primary-cta': { emotional: 1 },
+  'unclear-job': { motivational: 2 },
+  // Past the first byte budget below, half of this; past the second, all of it.
+  'heavy-page': { functional: 2 },
+  'many-requests': { functional: 1 },
+  'third-party-scripts': { functional: 1, emotional: 1 },
+  'no-viewport': { functional: 1 },
+  'zoom-blocked': { functional: 1 },
+};
+
+/**
+ * What a sign-up form asks beyond an email, a name and a password, and how much each
+ * ask weighs towards the form's friction (capped at the form's weight above). `other`
+ * is each further visible field; an optional field weighs half.
+ */
+export const SIGNUP_FORM_ASKS = {
+  phone: 1,
+  company: 0.5,
+  'company-size': 0.75,
+  'job-title': 0.5,
+  country: 0.25,
+  'card-number': 1.5,
+  'password-confirmation': 0.5,
+  captcha: 1,
+  'work-email-only': 1,
+  'terms-box': 0.5,
+  other: 0.25,
+} as const;
+export type SignupFormAsk = keyof typeof SIGNUP_FORM_ASKS;
+
+/**
+ * Budgets for the home page's weight and reach, fixed so the same pages always give the
+ * same findings (counts and bytes, never timings).
+ *
+ * - Bytes a rendered page loaded: Lighthouse's total-byte-weight audit scores a page
+ *   by its network bytes on a log-normal curve whose 90-point mark (p10) is 2,667 KiB
+ *   and whose 50-point mark (median) is 4,000 KiB (lighthouse core/audits/byte-efficiency/
+ *   total-byte-weight.js). Past the first the page no longer passes; past the second it
+ *   scores below half. The HTTP Archive's median page agrees with the first: 2,652 KB on
+ *   desktop, 2,311 KB on mobile (Web Almanac 2024, Page Weight).
+ * - HTML alone (read statically, when no browser drew the page): twenty times the
+ *   median home page's 18 KB of HTML (Web Almanac 2024, Page Weight).
+ * - Requests: twice the median page's 71 requests on desktop (Web Almanac 2024, Page Weight).
+ * - Third-party scripts: the median page's 24 JavaScript requests in all, first and third
+ *   party together (Web Almanac 2024, Page Weight): past that, other companies' scripts
+ *   alone outnumber a whole typical page's.
+ */
+export const PAGE_BUDGETS = {
+  bytesPassing: 2667 * 1024,
+  bytesHalfScore: 4000 * 1024,
+  htmlBytes: 20 * 18 * 1000,
+  requests: 2 * 71,
+  thirdPartyScripts: 24,
+} as const;
+
+/**
+ * When strategies are ranked, the friction points an observed finding adds count this
+ * many times: it was seen on the page, where a missing signal may only be out of sight
+ * of the pages read (and a finding adds nothing to the maturity score, so it would
+ * otherwise rank below every shortfall of the same size).
+ */
+export const OBSERVED_STRATEGY_WORTH = 2;

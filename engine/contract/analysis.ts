@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { analysisIdSchema, isoDateTimeSchema, numberOrDigitsSchema } from './common.ts';
-import { ANALYSIS_STATUSES, FRICTION_LEVELS, MATURITY_LEVELS, MAX_URL_LENGTH, PAGE_KINDS, STEP_STATUSES } from './analysis-constants.ts';
+import { ANALYSIS_STATUSES, FRICTION_LEVELS, FRICTION_TYPES, MATURITY_LEVELS, MAX_URL_LENGTH, PAGE_KINDS, STEP_STATUSES } from './analysis-constants.ts';
+import { OBSERVED_FRICTION_KINDS } from './observed-friction.ts';
 import { signalResultSchema } from './signals.ts';
 
 export {
@@ -75,7 +76,12 @@ export type Maturity = z.infer<typeof maturitySchema>;
  * A quote from a fetched page that a finding rests on: the page's own words, verbatim
  * (whitespace aside), and the page they are on.
  */
-export const adviceEvidenceSchema = z.object({ url: z.string().min(1), quote: z.string().min(1) });
+export const adviceEvidenceSchema = z.object({
+  url: z.string().min(1),
+  quote: z.string().min(1),
+  /** The quote is a figure the analysis measured on the page ("4.1 MB in 212 requests"), not the page's words (issue #29). */
+  measured: z.literal(true).optional(),
+});
 export type AdviceEvidence = z.infer<typeof adviceEvidenceSchema>;
 
 /**
@@ -89,21 +95,55 @@ const adviceBasisFields = {
   evidence: z.array(adviceEvidenceSchema).default([]),
 };
 
-export const frictionIssueSchema = z.object({ issue: z.string().min(1), impact: z.string(), ...adviceBasisFields });
+export const observedFrictionKindSchema = z.enum(OBSERVED_FRICTION_KINDS);
+
+export const frictionIssueSchema = z.object({
+  issue: z.string().min(1),
+  impact: z.string(),
+  ...adviceBasisFields,
+  /** Set when the issue is friction the site puts in the way (observed), not a signal that is missing. */
+  kind: observedFrictionKindSchema.optional(),
+});
 export type FrictionIssue = z.infer<typeof frictionIssueSchema>;
 
 export const frictionDimensionSchema = z.object({
   level: frictionLevelSchema,
   score: numberOrDigitsSchema,
   issues: z.array(frictionIssueSchema),
+  /** When nothing was observed and nothing is missing here: what was looked at, in words. */
+  allClear: z.string().optional(),
 });
 export type FrictionDimension = z.infer<typeof frictionDimensionSchema>;
+
+/**
+ * Friction measured on the pages read (issue #29): a sign-up form, a gate before value,
+ * the home page's first screen, its weight. `checked: false` means the page it would
+ * rest on was not read: never friction, shown as "not checked". `weight` is what it adds
+ * to its dimension through weights.ts; `figures` the counts and bytes it was judged on.
+ */
+export const observedFrictionSchema = z.object({
+  kind: observedFrictionKindSchema,
+  dimension: z.enum(FRICTION_TYPES),
+  checked: z.boolean(),
+  /** The page it was seen on (or, unchecked, the page that could not be read). */
+  page: z.string().min(1),
+  issue: z.string().min(1),
+  impact: z.string(),
+  ...adviceBasisFields,
+  weight: z.number().min(0),
+  figures: z.record(z.string(), z.number()).default({}),
+});
+export type ObservedFriction = z.infer<typeof observedFrictionSchema>;
 
 export const frictionSchema = z.object({
   functional: frictionDimensionSchema,
   emotional: frictionDimensionSchema,
   motivational: frictionDimensionSchema,
   jobToBeDone: z.string(),
+  /** Observed friction, found and not checked; absent in results stored before it was measured. */
+  observed: z.array(observedFrictionSchema).optional(),
+  /** The kinds of observed friction this report could check (found or not), so a later report can tell what appeared. */
+  observedChecks: z.array(observedFrictionKindSchema).optional(),
 });
 export type Friction = z.infer<typeof frictionSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { maturityLevelSchema } from './analysis.ts';
+import { adviceEvidenceSchema, maturityLevelSchema, observedFrictionKindSchema } from './analysis.ts';
 import { analysisIdSchema, isoDateTimeSchema } from './common.ts';
 import { evidenceSchema, signalIdSchema } from './signals.ts';
 
@@ -22,6 +22,21 @@ export const signalChangeSchema = z.object({
 });
 export type SignalChange = z.infer<typeof signalChangeSchema>;
 
+/**
+ * Observed friction that appeared, went away or grew (issue #29): a finding of a kind
+ * both reports could check. `previousIssue` is what a finding that grew said before
+ * ("asks for 3 fields" -> "asks for 9 fields").
+ */
+export const frictionChangeSchema = z.object({
+  kind: observedFrictionKindSchema,
+  page: z.string().min(1),
+  issue: z.string().min(1),
+  basis: z.string(),
+  evidence: z.array(adviceEvidenceSchema),
+  previousIssue: z.string().optional(),
+});
+export type FrictionChange = z.infer<typeof frictionChangeSchema>;
+
 export const analysisChangesSchema = z.object({
   previous: previousAnalysisSchema.nullable(),
   /** This score minus the previous one; 0 when there is no previous analysis. */
@@ -35,5 +50,9 @@ export const analysisChangesSchema = z.object({
   strategiesAdded: z.array(z.string().min(1)),
   /** Strategy ids recommended before and no longer. */
   strategiesResolved: z.array(z.string().min(1)),
+  /** Observed friction found now and not before, or heavier than before (both reports checked its kind). */
+  frictionAdded: z.array(frictionChangeSchema).default([]),
+  /** Observed friction found before and not now; what the earlier report said. */
+  frictionRemoved: z.array(frictionChangeSchema).default([]),
 });
 export type AnalysisChanges = z.infer<typeof analysisChangesSchema>;

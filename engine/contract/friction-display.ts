@@ -108,7 +108,12 @@ export interface DisplayedDimension {
   level: FrictionLevel;
   score: number;
   colour: FrictionColour;
-  issues: Pick<FrictionIssue, 'issue' | 'impact' | 'basis' | 'evidence'>[];
+  /** Observed friction first (with its kind), then what is missing. */
+  issues: Pick<FrictionIssue, 'issue' | 'impact' | 'basis' | 'evidence' | 'kind'>[];
+  /** Observed friction of this dimension that could not be checked: never counted, said so. */
+  notChecked: { issue: string; basis: string }[];
+  /** What a dimension with nothing found says (the engine's words, or the plain sentence for older results). */
+  allClear?: string;
 }
 
 export interface FrictionDisplay {
@@ -122,7 +127,7 @@ export interface FrictionDisplay {
 }
 
 /** Everything the friction tab shows, from the result's friction block. */
-export function frictionDisplay(friction: Pick<Friction, FrictionType>): FrictionDisplay {
+export function frictionDisplay(friction: Pick<Friction, FrictionType> & Partial<Pick<Friction, 'observed'>>): FrictionDisplay {
   const dimensions = FRICTION_TYPES.map((type): DisplayedDimension => {
     const dimension = friction[type];
     const score = displayedFrictionScore(type, dimension);
@@ -138,7 +143,12 @@ export function frictionDisplay(friction: Pick<Friction, FrictionType>): Frictio
         impact: issueImpact(type, issue),
         basis: issue.basis ?? '',
         evidence: issue.evidence ?? [],
+        ...(issue.kind ? { kind: issue.kind } : {}),
       })),
+      notChecked: (friction.observed ?? [])
+        .filter((finding) => !finding.checked && finding.dimension === type)
+        .map((finding) => ({ issue: finding.issue, basis: finding.basis })),
+      ...(dimension.allClear ? { allClear: dimension.allClear } : {}),
     };
   });
   const mean = dimensions.reduce((sum, dimension) => sum + dimension.score, 0) / dimensions.length;

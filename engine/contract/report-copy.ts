@@ -74,6 +74,10 @@ export const FRICTION_COPY = {
     `Visitors meet ${severity} friction on their way to value. The biggest source is ${dominantLabel.toLowerCase()}.`,
   jobToBeDone: 'Job to be done:',
   noIssues: 'No issues found in this dimension.',
+  /** Beside observed friction (issue #29): what the site puts in the way, as opposed to what it is missing. */
+  observedBadge: 'Seen on the site',
+  missingBadge: 'Missing',
+  notChecked: "Couldn't check",
 } as const;
 
 export const STRATEGY_COPY = {
@@ -87,6 +91,8 @@ export const STRATEGY_COPY = {
 export const ADVICE_COPY = {
   basis: 'What we saw:',
   quoteOn: 'on',
+  /** A figure the analysis measured rather than the page's words. */
+  measuredOn: 'Measured on',
   removes: 'Removes from the Friction tab:',
 } as const;
 
@@ -120,6 +126,10 @@ export const CHANGES_COPY = {
   gained: 'Now on the site',
   lost: 'No longer found',
   noSignalChanges: 'The same onboarding signals were found both times.',
+  /** Observed friction that appeared or grew, and that went away (issue #29). */
+  frictionAdded: 'New friction',
+  frictionRemoved: 'Friction gone',
+  frictionWas: 'before:',
   earlierReport: 'Open the earlier report',
 } as const;
 

@@ -3,8 +3,8 @@
  * admin screen's form does not load the schema library for them (as vanity-messages.ts).
  */
 
-/** What a watch alerts on; a new watch alerts on the first two unless told otherwise. */
-export const ALERT_KINDS = ['level-drop', 'signal-lost', 'any-change'] as const;
+/** What a watch alerts on; a new watch alerts on the first two unless told otherwise. `friction-added`: observed friction appeared or grew (issue #29). */
+export const ALERT_KINDS = ['level-drop', 'signal-lost', 'any-change', 'friction-added'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export const DEFAULT_ALERT_ON: AlertKind[] = ['level-drop', 'signal-lost'];
 

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { maturityLevelSchema } from './analysis.ts';
+import { maturityLevelSchema, observedFrictionKindSchema } from './analysis.ts';
 import { analysisIdSchema, isoDateTimeSchema } from './common.ts';
 import { signalIdSchema } from './signals.ts';
 import { ALERT_KINDS, isKnownTimeZone, WATCH_MESSAGES } from './watch-rules.ts';
@@ -142,6 +142,14 @@ export type WatchRunResponse = z.infer<typeof watchRunResponseSchema>;
 /** A signal named in an alert: its stable id and the title the report shows. */
 export const alertSignalSchema = z.object({ id: signalIdSchema, title: z.string().min(1) });
 
+/** Observed friction named in an alert (issue #29): its kind, the page and what the report says, with what it said before when it grew. */
+export const alertFrictionSchema = z.object({
+  kind: observedFrictionKindSchema,
+  page: z.string().min(1),
+  issue: z.string().min(1),
+  previousIssue: z.string().optional(),
+});
+
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
 export const alertSchema = z.object({
@@ -157,6 +165,8 @@ export const alertSchema = z.object({
   score: z.object({ from: z.number().finite(), to: z.number().finite() }),
   lost: z.array(alertSignalSchema),
   gained: z.array(alertSignalSchema),
+  /** Observed friction that appeared or grew; absent in alerts stored before it was watched. */
+  frictionAdded: z.array(alertFrictionSchema).optional(),
   /** The webhook's delivery, when the watch has one. */
   delivery: z.object({ status: z.enum(DELIVERY_STATUSES), attempts: z.number().int().min(0) }).optional(),
 });
@@ -186,6 +196,8 @@ export const webhookPayloadSchema = z.object({
   score: z.object({ from: z.number().finite(), to: z.number().finite() }),
   lost: z.array(alertSignalSchema),
   gained: z.array(alertSignalSchema),
+  /** Observed friction that appeared or grew since the previous report. */
+  frictionAdded: z.array(alertFrictionSchema),
   /** The new report in the app. */
   reportUrl: z.string().min(1),
   /** GET /api/analysis/{id}/changes: what changed, with the evidence quoted. */

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type { PageRequest } from '../analysis/page.ts';
 import { VENDOR_GLOBALS } from '../analysis/model/vendor-globals.ts';
 import { USER_AGENT } from '../crawl/crawl-limits.ts';
@@ -80,8 +80,11 @@ async function renderOne(context: BrowserContext, url: string, settleMs: number)
   const deadline = started + settleMs;
   const page = await context.newPage();
   const requests: PageRequest[] = [];
-  const record = (entry: PageRequest) => {
-    if (requests.length < MAX_REQUESTS) requests.push(entry);
+  const recorded = new Map<Request, PageRequest>();
+  const record = (entry: PageRequest, request?: Request) => {
+    if (requests.length >= MAX_REQUESTS) return;
+    requests.push(entry);
+    if (request) recorded.set(request, entry);
   };
   page.on('request', (seen) => {
     let initiator: string | undefined;
@@ -90,7 +93,21 @@ async function renderOne(context: BrowserContext, url: string, settleMs: number)
     } catch {
       initiator = undefined; // a service worker's request has no frame
     }
-    record({ url: seen.url(), type: seen.resourceType(), ...(initiator && initiator !== seen.url() ? { initiator } : {}) });
+    record({ url: seen.url(), type: seen.resourceType(), ...(initiator && initiator !== seen.url() ? { initiator } : {}) }, seen);
+  });
+  // What each finished request cost on the network (headers and encoded body), for the page-weight finding (issue #29).
+  const sizing: Promise<void>[] = [];
+  page.on('requestfinished', (done) => {
+    const entry = recorded.get(done);
+    if (!entry) return;
+    sizing.push(
+      done.sizes().then(
+        (sizes) => {
+          entry.bytes = Math.max(0, sizes.responseBodySize) + Math.max(0, sizes.responseHeadersSize);
+        },
+        () => undefined,
+      ),
+    );
   });
   page.on('websocket', (socket) => record({ url: socket.url(), type: 'websocket' }));
   try {
@@ -102,6 +119,7 @@ async function renderOne(context: BrowserContext, url: string, settleMs: number)
     if (page.url() === landedOn) html = (await withTimeout(page.content(), CLOSE_GRACE_MS)) ?? html;
     if (html === undefined) return { ok: false, reason: 'The page did not finish drawing in time' };
     const vendorGlobals = page.url() === landedOn ? await definedGlobals(page) : [];
+    await withTimeout(Promise.all(sizing), CLOSE_GRACE_MS);
     return {
       ok: true,
       page: { url: landedOn, status: response?.status() ?? 0, html, requests, vendorGlobals, ms: Math.round(performance.now() - started) },

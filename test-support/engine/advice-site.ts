@@ -1,5 +1,6 @@
 import { gatherFacts } from '../../engine/analysis/advice/site-facts.ts';
 import { buildSiteModel } from '../../engine/analysis/model/site-model.ts';
+import { observeFriction } from '../../engine/analysis/observed/observe-friction.ts';
 import { assessFriction } from '../../engine/analysis/scoring/friction.ts';
 import { siteNameOf } from '../../engine/analysis/scoring/site-identity.ts';
 import { chooseStrategies } from '../../engine/analysis/scoring/strategies.ts';
@@ -29,6 +30,7 @@ export function adviceSite(pages: Record<string, string | PageSpec>, present: re
     ...(id === 'free-trial' && options.trialDays ? { trialDays: options.trialDays } : {}),
   }));
   const facts = gatherFacts({ site, pages: fetched, signals, siteName: siteNameOf(site.home, site.url) });
-  const friction = assessFriction({ signals, jobIsClear: options.jobIsClear ?? true, facts });
-  return { signals, facts, friction, strategies: chooseStrategies({ signals, facts, friction }) };
+  const observed = observeFriction({ site, pages: fetched, facts, jobIsClear: options.jobIsClear ?? true });
+  const friction = assessFriction({ signals, observed, facts });
+  return { signals, facts, friction, observed, strategies: chooseStrategies({ signals, facts, friction, observed }) };
 }

@@ -22,8 +22,8 @@ export function kindOfPath(path: string): PageKind {
   return 'other';
 }
 
-/** A whole HTML document around a body fragment (a head may be given too). */
-export function htmlPage(body: string, head = '<title>Acme</title>'): string {
+/** A whole HTML document around a body fragment (a head may be given too; the default sets a mobile viewport, as pages do). */
+export function htmlPage(body: string, head = '<title>Acme</title><meta name="viewport" content="width=device-width, initial-scale=1">'): string {
   return `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 }
 

@@ -63,6 +63,8 @@ export interface AdviceFacts {
   homeTitle?: AdviceEvidence;
   /** "the home page", "/pricing". */
   label(url: string): string;
+  /** The words as the page at `url` writes them, when they are on it (observed friction quotes through this). */
+  quoteOn(url: string, words: string): AdviceEvidence | undefined;
 }
 
 function logoWallOf(signal: SignalResult | undefined, quotes: PageQuotes): LogoWall | undefined {
@@ -185,5 +187,6 @@ export function gatherFacts({ site, pages, signals, siteName }: FactsInput): Adv
     ...(signupPage ? { signupPage } : {}),
     ...(logoWall ? { logoWall } : {}),
     ...(homeTitle ? { homeTitle } : {}),
+    quoteOn: (url, words) => quotes.find(url, words),
   };
 }

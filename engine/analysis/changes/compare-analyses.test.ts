@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Strategy } from '../../contract/analysis.ts';
+import type { ObservedFriction, Strategy } from '../../contract/analysis.ts';
 import { analysisChangesSchema } from '../../contract/changes.ts';
 import type { SignalResult } from '../../contract/signals.ts';
 import { type ComparedResult, compareAnalyses } from './compare-analyses.ts';
@@ -34,7 +34,17 @@ const seen = (text: string) => [{ page: 'https://acme.io/', text }];
 describe('compareAnalyses', () => {
   it('answers previous: null and empty lists without an earlier analysis', () => {
     const changes = compareAnalyses(result({ signals: [{ id: 'free-trial', present: true, checked: true, evidence: seen('Start free trial') }] }), undefined);
-    expect(changes).toEqual({ previous: null, scoreDelta: 0, levelChanged: false, gained: [], lost: [], strategiesAdded: [], strategiesResolved: [] });
+    expect(changes).toEqual({
+      previous: null,
+      scoreDelta: 0,
+      levelChanged: false,
+      gained: [],
+      lost: [],
+      strategiesAdded: [],
+      strategiesResolved: [],
+      frictionAdded: [],
+      frictionRemoved: [],
+    });
     expect(analysisChangesSchema.safeParse(changes).success).toBe(true);
   });
 
@@ -89,5 +99,50 @@ describe('compareAnalyses', () => {
     const changes = compareAnalyses(now, { analysisId: EARLIER_ID, result: before });
     expect(changes.strategiesAdded).toEqual(['publish-prices']);
     expect(changes.strategiesResolved).toEqual(['add-free-trial']);
+  });
+});
+
+describe('observed friction between two reports', () => {
+  const observedFinding = (kind: ObservedFriction['kind'], weight: number, issue: string, checked = true): ObservedFriction => ({
+    kind,
+    dimension: 'functional',
+    checked,
+    page: 'https://acme.io/signup',
+    issue,
+    impact: 'Every field is one more reason to stop.',
+    basis: `Seen: ${issue}`,
+    evidence: [],
+    weight,
+    figures: {},
+  });
+  const withFriction = (observed: ObservedFriction[], observedChecks: ObservedFriction['kind'][]) => ({
+    ...result({ signals: [] }),
+    friction: { observed, observedChecks },
+  });
+
+  it('names friction that appeared, grew or went away, when both reports checked its kind', () => {
+    const form = observedFinding('signup-form', 3, 'The sign-up form on /signup asks for 9 fields');
+    const smaller = observedFinding('signup-form', 1, 'The sign-up form on /signup asks for 4 fields');
+    const viewport = observedFinding('no-viewport', 1, 'The home page has no mobile viewport');
+    const checks: ObservedFriction['kind'][] = ['signup-form', 'no-viewport'];
+    const grew = compareAnalyses(withFriction([form], checks), { analysisId: EARLIER_ID, result: withFriction([smaller, viewport], checks) });
+    expect(grew.frictionAdded).toEqual([
+      { kind: 'signup-form', page: form.page, issue: form.issue, basis: form.basis, evidence: [], previousIssue: smaller.issue },
+    ]);
+    expect(grew.frictionRemoved.map((change) => change.kind)).toEqual(['no-viewport']);
+    const appeared = compareAnalyses(withFriction([form], checks), { analysisId: EARLIER_ID, result: withFriction([], checks) });
+    expect(appeared.frictionAdded.map((change) => [change.kind, change.previousIssue])).toEqual([['signup-form', undefined]]);
+    expect(analysisChangesSchema.safeParse(grew).success).toBe(true);
+  });
+
+  it('says nothing of a kind one report could not check, or of a report made before friction was observed', () => {
+    const form = observedFinding('signup-form', 3, 'The sign-up form on /signup asks for 9 fields');
+    const unchecked = compareAnalyses(withFriction([form], ['signup-form']), {
+      analysisId: EARLIER_ID,
+      result: withFriction([observedFinding('signup-form', 0, 'Sign-up form not checked', false)], []),
+    });
+    expect(unchecked.frictionAdded).toEqual([]);
+    const legacy = compareAnalyses(withFriction([form], ['signup-form']), { analysisId: EARLIER_ID, result: result({ signals: [] }) });
+    expect([legacy.frictionAdded, legacy.frictionRemoved]).toEqual([[], []]);
   });
 });

@@ -2,9 +2,10 @@ import type { AnalysisResult } from '../../contract/analysis.ts';
 import type { AnalysisChanges, SignalChange } from '../../contract/changes.ts';
 import { SIGNAL_TITLES, type SignalResult } from '../../contract/signals.ts';
 import { parseMetric } from '../../revenue/metrics.ts';
+import { frictionChanges, type ComparedFriction } from '../../contract/friction-changes.ts';
 
-/** The parts of a result a comparison reads. */
-export type ComparedResult = Pick<AnalysisResult, 'maturity' | 'signals' | 'strategies' | 'analyzedAt'>;
+/** The parts of a result a comparison reads (observed friction only when the report has it). */
+export type ComparedResult = Pick<AnalysisResult, 'maturity' | 'signals' | 'strategies' | 'analyzedAt'> & { friction?: ComparedFriction };
 
 export interface EarlierAnalysis {
   analysisId: string;
@@ -18,7 +19,18 @@ export interface EarlierAnalysis {
  */
 export function compareAnalyses(current: ComparedResult, earlier: EarlierAnalysis | undefined): AnalysisChanges {
   // No earlier analysis: nothing to compare, so nothing changed.
-  if (!earlier) return { previous: null, scoreDelta: 0, levelChanged: false, gained: [], lost: [], strategiesAdded: [], strategiesResolved: [] };
+  if (!earlier)
+    return {
+      previous: null,
+      scoreDelta: 0,
+      levelChanged: false,
+      gained: [],
+      lost: [],
+      strategiesAdded: [],
+      strategiesResolved: [],
+      frictionAdded: [],
+      frictionRemoved: [],
+    };
   const before = earlier.result;
   const previousScore = displayedScore(before);
   const beforeById = new Map(before.signals.map((signal) => [signal.id, signal]));
@@ -40,6 +52,7 @@ export function compareAnalyses(current: ComparedResult, earlier: EarlierAnalysi
     lost,
     strategiesAdded: [...strategiesNow].filter((id) => !strategiesBefore.has(id)),
     strategiesResolved: [...strategiesBefore].filter((id) => !strategiesNow.has(id)),
+    ...frictionChanges(current.friction, before.friction),
   };
 }
 

@@ -85,6 +85,7 @@ describe('buildPageModel', () => {
           { tag: 'input', type: 'email', describes: 'email    ' },
           { tag: 'input', type: 'password', describes: 'password    ' },
         ],
+        textBlocks: { start: 1, end: 1 },
       },
     ]);
     expect(page.ctas[0]).toMatchObject({ kind: 'button', text: 'Create account', href: 'https://acme.test/accounts', formIndex: 0 });

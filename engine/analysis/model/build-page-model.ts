@@ -3,6 +3,7 @@ import type { FetchedPage } from '../page.ts';
 import { collectFlightData, collectJsonText, collectStructuredQuotes, type StructuredQuote } from './json-text.ts';
 import { distinctLogos, isLogoStripImage, logoCardCount } from './logo-shapes.ts';
 import { parseHtml } from './parse-html.ts';
+import { FirstScreenReader, FormReading } from './read-forms.ts';
 import type { CallToAction, FormModel, LogoGroup, PageModel, Region, RequestSeen, Resource, TextBlock, VideoElement } from './page-model.ts';
 
 const PARSE_OPTIONS = {
@@ -118,6 +119,10 @@ class PageReader {
   metaDescription = '';
   siteNameMeta = '';
   readonly declaredUrls: string[] = [];
+  viewport: string | undefined;
+  /** The forms' fields, labels and widgets, and the first screen (issue #29): kept apart from the walk they hook into. */
+  readonly formReading = new FormReading();
+  readonly firstScreen = new FirstScreenReader();
 
   private region: Region = 'main';
   private blockTag = 'body';
@@ -171,6 +176,7 @@ class PageReader {
     } else if (tag === 'meta') {
       const key = (element.getAttribute('name') ?? element.getAttribute('property') ?? '').toLowerCase();
       const content = cleanText(element.getAttribute('content') ?? '');
+      if (key === 'viewport') this.viewport ??= content;
       if (!content) return;
       if (key === 'og:site_name' || key === 'application-name') this.siteNameMeta ||= content;
       if (key === 'og:url') this.declare(content);
@@ -219,6 +225,8 @@ class PageReader {
       linkHref: this.linkHref,
       label: this.label,
       labelOwner: this.labelOwner,
+      forms: this.formReading.state,
+      screen: this.firstScreen.state,
     };
     if (isBlock) this.flush();
     else if (SPACED_TAGS.has(tag)) this.buffer.push(PADDING);
@@ -259,6 +267,8 @@ class PageReader {
     this.linkHref = saved.linkHref;
     this.label = saved.label;
     this.labelOwner = saved.labelOwner;
+    this.formReading.state = saved.forms;
+    this.firstScreen.state = saved.screen;
   }
 
   /** Element-specific reading on the way down; updates the walking state for its children. */
@@ -287,6 +297,8 @@ class PageReader {
     if (SECTIONING_TAGS.has(tag)) this.inSectioning = true;
     // The region an element's own calls to action belong to is its parent's.
     const region = this.region;
+    this.firstScreen.enter(node, tag, role, this.ctas.length, this.blocks.length, region);
+    if (this.formIndex !== undefined) this.formReading.enter(node, tag, this.blocks.length);
 
     // A button inside a link ("<a href=/demo><button>Start free</button></a>") is that link's face: the link is the call to action.
     const insideLink = this.labelOwner?.localName === 'a';
@@ -303,6 +315,7 @@ class PageReader {
       const action = this.resolve(node.getAttribute('action'));
       this.forms.push({ action: action?.href ?? this.baseUrl, fields: [], submitText: '', region });
       this.formIndex = this.forms.length - 1;
+      this.formReading.enterForm(node, this.forms[this.formIndex]!, this.blocks.length);
     } else if (tag === 'input' || tag === 'select' || tag === 'textarea') {
       this.field(node, tag);
     } else if (tag === 'iframe' || tag === 'embed') {
@@ -321,6 +334,8 @@ class PageReader {
       if (id) this.addResource('iframe', tag === 'lite-youtube' ? `https://www.youtube.com/embed/${id}` : `https://player.vimeo.com/video/${id}`, region, '');
     } else if (tag === 'source') {
       this.addResource('source', node.getAttribute('src'), region, '');
+    } else if (tag === 'meta' && /^viewport$/i.test(node.getAttribute('name') ?? '')) {
+      this.viewport ??= cleanText(node.getAttribute('content') ?? '');
     }
   }
 
@@ -330,15 +345,16 @@ class PageReader {
       if (tag === 'a') {
         const url = this.resolve(node.getAttribute('href'));
         if (url) {
-          this.ctas.push({ kind: 'link', text: name, href: url.href, region, blockIndex: blocksBefore });
+          this.pushCta({ kind: 'link', text: name, href: url.href, region, blockIndex: blocksBefore }, node);
           this.addResourceUrl('a', url, region, name, opensInPagePlayer(node));
         } else if (name) {
-          this.ctas.push({ kind: 'button', text: name, region, blockIndex: blocksBefore });
+          this.pushCta({ kind: 'button', text: name, region, blockIndex: blocksBefore }, node);
         }
       } else {
-        this.ctas.push({ kind: 'button', text: name, region, ...this.formLink(), blockIndex: blocksBefore });
+        this.pushCta({ kind: 'button', text: name, region, ...this.formLink(), blockIndex: blocksBefore }, node);
       }
     }
+    this.firstScreen.leave(node, this.ctas.length, this.blocks.length);
     if (tag === 'h1') {
       const text = this.blocks
         .slice(blocksBefore)
@@ -353,7 +369,16 @@ class PageReader {
           .filter((cta) => cta.formIndex === formIndex)
           .map((cta) => cta.text)
           .join(' ');
+      if (form) this.formReading.leaveForm(form, this.blocks.length);
+    } else if (tag === 'label' && this.formIndex !== undefined) {
+      this.formReading.leaveLabel(node, this.forms[this.formIndex]!, this.blocks, blocksBefore);
     }
+  }
+
+  /** A call to action, noted for the first screen as it is met. */
+  private pushCta(cta: CallToAction, node: HTMLElement | undefined): void {
+    this.ctas.push(cta);
+    this.firstScreen.cta(this.ctas.length - 1, node);
   }
 
   private formLink(): Pick<CallToAction, 'href' | 'formIndex'> {
@@ -365,7 +390,7 @@ class PageReader {
     const type = (node.getAttribute('type') ?? (tag === 'input' ? 'text' : tag)).toLowerCase();
     if (tag === 'input' && (type === 'submit' || type === 'button' || type === 'image')) {
       const text = cleanText(node.getAttribute('value') ?? node.getAttribute('alt') ?? node.getAttribute('aria-label') ?? '');
-      this.ctas.push({ kind: 'button', text, region: this.region, ...this.formLink(), blockIndex: this.blocks.length });
+      this.pushCta({ kind: 'button', text, region: this.region, ...this.formLink(), blockIndex: this.blocks.length }, node);
       return;
     }
     if (type === 'hidden' || this.formIndex === undefined) return;
@@ -373,7 +398,9 @@ class PageReader {
       .map((attribute) => node.getAttribute(attribute) ?? '')
       .join(' ')
       .toLowerCase();
-    this.forms[this.formIndex]?.fields.push({ tag, type, describes });
+    const field = { tag, type, describes };
+    this.forms[this.formIndex]?.fields.push(field);
+    this.formReading.field(node, field);
   }
 
   private video(node: HTMLElement): void {
@@ -435,7 +462,7 @@ class PageReader {
     for (const src of scriptSources) this.addResource('script', src, 'data', '');
     for (const link of links) {
       const url = this.resolve(link.href);
-      if (url && /^https?:$/.test(url.protocol)) this.ctas.push({ kind: 'link', text: cleanText(link.text), href: url.href, region: 'data' });
+      if (url && /^https?:$/.test(url.protocol)) this.pushCta({ kind: 'link', text: cleanText(link.text), href: url.href, region: 'data' }, undefined);
     }
   }
 
@@ -516,6 +543,8 @@ class PageReader {
     this.blockTag = 'body';
     this.quote = false;
     this.flush();
+    this.firstScreen.finish(this.ctas.length, this.blocks.length);
+    this.formReading.finish();
   }
 
   private flush(): void {
@@ -601,6 +630,7 @@ function requestsSeen(page: FetchedPage): RequestSeen[] {
         host: new URL(request.url).hostname.toLowerCase(),
         type: request.type,
         ...(request.initiator ? { initiator: request.initiator } : {}),
+        ...(request.bytes !== undefined ? { bytes: request.bytes } : {}),
       });
     } catch {
       // a data: or malformed address names no host
@@ -646,5 +676,7 @@ export function buildPageModel(page: FetchedPage): PageModel {
     fullText: reader.blocks.map((block) => block.text).join('\n'),
     requests: requestsSeen(page),
     vendorGlobals: page.vendorGlobals ?? [],
+    ...(reader.firstScreen.result ? { firstScreen: reader.firstScreen.result } : {}),
+    ...(reader.viewport !== undefined ? { viewport: reader.viewport } : {}),
   };
 }

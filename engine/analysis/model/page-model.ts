@@ -46,6 +46,12 @@ export interface FormField {
   type: string;
   /** name, id, autocomplete, placeholder and aria-label, lower-cased and joined: what the field asks for. */
   describes: string;
+  /** What a visitor reads for it: its <label>, else aria-label, else placeholder (as written). */
+  label?: string;
+  /** Marked required: the attribute, aria-required, or a label ending in "*" or "(required)". */
+  required?: boolean;
+  /** Not shown: hidden by attribute, inline style or a hidden container (a honeypot for bots). */
+  hidden?: boolean;
 }
 
 export interface FormModel {
@@ -54,6 +60,29 @@ export interface FormModel {
   /** Text of its submit buttons. */
   submitText: string;
   region: Region;
+  /** A CAPTCHA widget in the form's markup (reCAPTCHA, hCaptcha, Turnstile...): its vendor. */
+  captcha?: string;
+  /** Its own text blocks (labels, hints, fine print): PageModel.blocks from `start` up to `end`. */
+  textBlocks?: { start: number; end: number };
+}
+
+/**
+ * The home page's first screen, by document order (no layout engine): from the start of
+ * the section that holds the first H1 to its end, or to the next H1 or H2 when that
+ * comes first (a heading right under the H1, before anything else, is its lead and
+ * ends nothing) (issue #29).
+ */
+export interface FirstScreen {
+  /** Indices into PageModel.ctas of the calls to action it holds, in order: outside navigation menus, links inside sentences left out. */
+  ctas: number[];
+  /** Of those, the ones drawn as buttons (a button element, or a link with a button-like class). */
+  buttonLike: number[];
+  /** Of those, the ones dressed as a pair's quieter button (ghost, outline, secondary): the main button is another, when there is one. */
+  lesser: number[];
+  /** Of those, links that are only an image (named by its alt text): a logo or a badge, unless the alt names an action. */
+  imageOnly: number[];
+  /** Its text blocks: PageModel.blocks from `start` up to `end`. */
+  blocks: { start: number; end: number };
 }
 
 /** Something loaded from a URL: scripts, frames, images, links to other hosts. */
@@ -141,6 +170,10 @@ export interface PageModel {
   requests: RequestSeen[];
   /** Vendor globals the rendered page defined (window.Intercom...). */
   vendorGlobals: string[];
+  /** The first screen, when the page has an H1 to find it by. */
+  firstScreen?: FirstScreen;
+  /** The content of <meta name="viewport">; undefined when the page has none. */
+  viewport?: string;
 }
 
 /** A request a rendered page made, with its host for the vendor table. */
@@ -150,6 +183,8 @@ export interface RequestSeen {
   type: string;
   /** The document that asked for it, when known. */
   initiator?: string;
+  /** Bytes received for it over the network (headers and body), when it finished. */
+  bytes?: number;
 }
 
 /** An image's alt text; other resources have none (for matching badge images by their alt). */

@@ -5,13 +5,19 @@ import { adviceSite, type AdviceSiteOptions } from '../../../test-support/engine
 import { frictionLevelOf } from './friction.ts';
 import { GENERIC_IMPACT, readableImpact, SIGNAL_COPY } from './signal-copy.ts';
 
+const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 const PAGES = {
-  '/': '<html><head><title>Acme | Invoicing</title></head><body><h1>Invoicing for freelancers</h1><a href="/signup">Start free trial</a></body></html>',
+  '/': `<html><head><title>Acme | Invoicing</title>${VIEWPORT}</head><body><h1>Invoicing for freelancers</h1><a href="/signup">Start free trial</a></body></html>`,
   '/signup': '<h1>Start your trial</h1><p>Credit card required to start your trial.</p>',
 };
+/** The same site with a home page that gets in the way: no mobile viewport, nothing to press under the headline. */
+const PAGES_IN_THE_WAY = {
+  '/': '<html><head><title>Acme | Invoicing</title></head><body><h1>Invoicing for freelancers</h1><p>Talk to us.</p><section><h2>More</h2><a href="/demo">Book a demo</a></section></body></html>',
+  '/demo': '<h1>Book a demo</h1>',
+};
 
-function frictionOf(present: SignalId[], jobIsClear: boolean, options: AdviceSiteOptions = {}) {
-  return adviceSite(PAGES, present, { jobIsClear, ...options }).friction;
+function frictionOf(present: SignalId[], jobIsClear: boolean, options: AdviceSiteOptions = {}, pages: Record<string, string> = PAGES) {
+  return adviceSite(pages, present, { jobIsClear, ...options }).friction;
 }
 
 const EVERYTHING_WANTED = SIGNAL_IDS.filter((id) => id !== 'credit-card-required' && id !== 'demo-only');
@@ -37,10 +43,16 @@ describe('friction levels', () => {
     for (const type of FRICTION_TYPES) expect(friction[type]).toMatchObject({ score: 10, level: 'Very Low', issues: [] });
   });
 
-  it('gives Very High friction to a demo-only site that shows nothing else', () => {
-    const friction = frictionOf(['demo-request', 'demo-only'], false);
+  it('gives Very High friction to a demo-only site that shows nothing else and whose home page gets in the way', () => {
+    const friction = frictionOf(['demo-request', 'demo-only'], false, {}, PAGES_IN_THE_WAY);
     expect(friction.functional.level).toBe('Very High');
     expect(friction.motivational).toMatchObject({ score: 100, level: 'Very High' });
+  });
+
+  it('counts what was measured and found in order as friction that is not there: the same shortfalls weigh less beside a clean home page', () => {
+    const inTheWay = frictionOf(['demo-request', 'demo-only'], true, {}, PAGES_IN_THE_WAY);
+    const clean = frictionOf(['demo-request', 'demo-only'], true);
+    expect(Number(clean.functional.score)).toBeLessThan(Number(inTheWay.functional.score));
   });
 
   it('keeps every score within 10-100 and its level within the score band', () => {

@@ -7,7 +7,8 @@ import { STRATEGY_CATALOGUE } from './strategy-catalogue.ts';
 
 const EVERYTHING_WANTED = SIGNAL_IDS.filter((id) => id !== 'credit-card-required' && id !== 'demo-only');
 
-const doc = (lang: string, title: string, body: string) => `<html lang="${lang}"><head><title>${title}</title></head><body>${body}</body></html>`;
+const doc = (lang: string, title: string, body: string) =>
+  `<html lang="${lang}"><head><title>${title}</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body>${body}</body></html>`;
 
 /** An English product-led site: a signup button on the home page and a pricing page. */
 const LEDGERLY = {

@@ -1,13 +1,17 @@
+import type { ObservedFrictionKind } from '../../contract/observed-friction.ts';
 import type { SignalId } from '../../contract/signals.ts';
 import type { CopyFacts } from '../advice/copy-facts.ts';
-import { buttonAt, pagesReadPhrase, type Finding } from '../advice/findings.ts';
+import { buttonAt, listed, pagesReadPhrase, type Finding } from '../advice/findings.ts';
 import type { AdviceFacts } from '../advice/site-facts.ts';
 import type { CopyLanguage } from '../advice/site-language.ts';
+import type { FoundFriction } from '../observed/observation.ts';
 
 /** A text that may name the site's own pages and buttons. */
 export type SiteText = string | ((facts: AdviceFacts) => string);
-/** A step, or nothing when it would ask for what the site already has. */
-export type Step = string | ((facts: AdviceFacts) => string | undefined);
+/** The observed friction of a kind the site shows, when it shows it (its form, fields and buttons). */
+export type ObservedLookup = (kind: ObservedFrictionKind) => FoundFriction | undefined;
+/** A step, or nothing when it would ask for what the site already has (or answer friction it does not show). */
+export type Step = string | ((facts: AdviceFacts, observed: ObservedLookup) => string | undefined);
 /** Example copy in each language the site may be written in. */
 export type LocalisedCopy = Readonly<Record<CopyLanguage, (copy: CopyFacts) => string>>;
 
@@ -23,6 +27,8 @@ export interface StrategyEntry {
    * at the lowest priority.
    */
   triggers: ReadonlyArray<SignalId | 'free-start'>;
+  /** Observed friction this strategy removes (issue #29): a finding of these kinds calls for it as a shortfall does. */
+  observedTriggers?: readonly ObservedFrictionKind[];
   /** Signals that must be present for the advice to make sense (no signup form, no signup-form advice). */
   requires?: readonly SignalId[];
   /** Whether the advice fits this site at all, beyond `requires`. */
@@ -36,6 +42,16 @@ export interface StrategyEntry {
 /** `“Get started” on /pricing`, or a plain phrase when the site has no such button of its own. */
 const signupButton = (facts: AdviceFacts, otherwise = 'each signup button') => (facts.signupCta ? buttonAt(facts.signupCta, facts) : otherwise);
 const startButton = (facts: AdviceFacts) => (facts.startCta ? buttonAt(facts.startCta, facts) : 'each signup button');
+/** `“Create account” on /signup`, from an observed finding's button. */
+const seenButton = (found: FoundFriction | undefined, facts: AdviceFacts, otherwise: string) =>
+  found?.subject?.button ? buttonAt(found.subject.button, facts) : otherwise;
+/** “Phone”, “Company size” and “Job title”: the site's own field labels. */
+const quotedList = (items: readonly string[]) =>
+  listed(
+    items.map((item) => `“${item}”`),
+    'and',
+  );
+
 /** "the free 14-day trial, " and the like: the offer the site makes, in the copy's language. */
 const offer = (c: CopyFacts, words: { days: (days: number) => string; trial: string; freePlan: string }) =>
   c.trial ? (c.trialDays ? words.days(c.trialDays) : words.trial) : c.freePlan ? words.freePlan : '';
@@ -92,6 +108,155 @@ export const STRATEGY_CATALOGUE: readonly StrategyEntry[] = [
       fr: (c) => `Commencez gratuitement avec ${c.name} : [ce que comprend l'offre gratuite]. Commencer gratuitement.`,
       es: (c) => `Empieza gratis con ${c.name}: [lo que incluye el acceso gratuito]. Empezar gratis.`,
     },
+  },
+  {
+    id: 'shorter-signup-form',
+    title: 'Cut the sign-up form to an email and a password',
+    effort: 'Low',
+    estimatedTime: '1 week',
+    description: 'Ask only for what opening an account needs; learn the rest inside the product, once the new user has seen it work.',
+    steps: [
+      (f, seen) => {
+        const form = seen('signup-form');
+        const fields = form?.subject?.extraFields ?? [];
+        if (!form) return undefined;
+        return fields.length > 0
+          ? `Remove ${quotedList(fields)} from the form on ${f.label(form.page)}`
+          : `Remove everything but the email and the password from the form on ${f.label(form.page)}`;
+      },
+      'Ask for company, role and team size inside the product after the first result, where the answers can tailor the setup',
+      (f, seen) =>
+        seen('signup-form')?.subject?.asks?.includes('a CAPTCHA')
+          ? 'Replace the CAPTCHA with a check visitors never see (a hidden honeypot field, or a score-based check)'
+          : undefined,
+      (f, seen) =>
+        seen('signup-form')?.subject?.asks?.includes('a terms box to tick')
+          ? 'Replace the terms box with one line under the button: “By signing up you agree to the Terms”'
+          : undefined,
+      (f, seen) =>
+        seen('signup-form')?.subject?.asks?.includes('a work email address only')
+          ? 'Accept any email address, and sort work addresses for sales after signup'
+          : undefined,
+      (f, seen) => `Keep ${seenButton(seen('signup-form'), f, 'the submit button')} as the form's one button`,
+    ],
+    triggers: [],
+    observedTriggers: ['signup-form'],
+  },
+  {
+    id: 'start-without-a-call',
+    title: 'Let the trial start without a call',
+    effort: 'Medium',
+    estimatedTime: '2-4 weeks',
+    description: 'A visitor who presses a start button should be in the product a minute later, not waiting for someone to call back.',
+    steps: [
+      (f, seen) => {
+        const gate = seen('contact-gate');
+        return gate
+          ? `Point ${seenButton(gate, f, 'the start button')} to an account form instead of ${gate.subject?.target ? f.label(gate.subject.target) : 'the contact form'}`
+          : undefined;
+      },
+      (f, seen) => {
+        const request = seen('trial-by-request');
+        return request ? `Replace ${seenButton(request, f, 'the trial request')} with a button that opens the trial at once` : undefined;
+      },
+      'Keep the contact form for buyers who ask for it, behind a “Talk to sales” link',
+      'Review new trials after signup, not before, and hand large accounts to sales once they are in',
+    ],
+    triggers: [],
+    observedTriggers: ['contact-gate', 'trial-by-request'],
+  },
+  {
+    id: 'one-first-screen-button',
+    title: 'Give the first screen one clear button',
+    effort: 'Low',
+    estimatedTime: '2-3 days',
+    description: 'The first screen should end in one button that says what happens next, so visitors convinced by the headline know where to press.',
+    steps: [
+      (f, seen) =>
+        seen('first-screen-no-cta')
+          ? `Put one button under the home page headline${f.signupCta ? `, leading where ${buttonAt(f.signupCta, f)} does` : ', leading to your signup or demo'}`
+          : undefined,
+      (f, seen) => {
+        const crowded = seen('first-screen-crowded');
+        return crowded
+          ? `Keep ${seenButton(crowded, f, 'the main button')} as the one filled button and move the other ${(crowded.figures.ctas ?? 2) - 1} lower down the page or into the navigation`
+          : undefined;
+      },
+      (f, seen) => {
+        const vague = seen('vague-primary-cta');
+        return vague
+          ? `Rename ${seenButton(vague, f, 'the main button')} to say what happens next (“Start your free trial”, “Create your account”)`
+          : undefined;
+      },
+      'Put one line under the button that answers the last doubt (time to start, card or no card)',
+    ],
+    triggers: [],
+    observedTriggers: ['first-screen-no-cta', 'first-screen-crowded', 'vague-primary-cta'],
+  },
+  {
+    id: 'say-the-job',
+    title: 'Say in the headline which job the product does',
+    effort: 'Low',
+    estimatedTime: '2-3 days',
+    description: 'A headline that names the customer and the job lets visitors decide in seconds whether the product is for them.',
+    steps: [
+      'Write an H1 that names who the product is for and the job it does for them',
+      'Add a one-sentence lead under it with the result customers get',
+      "Use the same sentence as the page's meta description",
+    ],
+    triggers: [],
+    observedTriggers: ['unclear-job'],
+  },
+  {
+    id: 'ungated-demo',
+    title: 'Let visitors watch the demo without a form',
+    effort: 'Low',
+    estimatedTime: '2-3 days',
+    description: 'Show the demo to anyone who asks for it, and ask for contact details once they have seen enough to want a conversation.',
+    steps: [
+      (f, seen) => {
+        const gated = seen('demo-behind-form');
+        return gated?.subject?.target ? `Play the demo on ${f.label(gated.subject.target)} without the form in front of it` : undefined;
+      },
+      'Put a “Book a call” button beside the demo for visitors who want to talk after watching',
+    ],
+    triggers: [],
+    observedTriggers: ['demo-behind-form'],
+  },
+  {
+    id: 'trim-third-party-scripts',
+    title: 'Trim the third-party scripts and the page weight',
+    effort: 'Medium',
+    estimatedTime: '1-2 weeks',
+    description: 'Every script from another company slows the first visit; keep the ones that earn their place and load them after the page has drawn.',
+    steps: [
+      (f, seen) => {
+        const scripts = seen('third-party-scripts');
+        const hosts = scripts?.subject?.extraFields ?? [];
+        return scripts
+          ? `List the ${scripts.figures.scripts} scripts the home page loads from ${listed(hosts.slice(0, 4), 'and')}${hosts.length > 4 ? ` and ${hosts.length - 4} more hosts` : ''}, and remove each one nobody owns`
+          : undefined;
+      },
+      'Load chat, analytics and marketing tags after the page has drawn, or at the first interaction',
+      (f, seen) => (seen('heavy-page') ? 'Resize and compress images to the size they are shown, in WebP or AVIF' : undefined),
+      'Set a page-weight budget below 2.7 MB, where Lighthouse stops passing a page, and check it at every release',
+    ],
+    triggers: [],
+    observedTriggers: ['third-party-scripts', 'heavy-page', 'many-requests'],
+  },
+  {
+    id: 'mobile-viewport',
+    title: 'Let the home page fit and zoom on phones',
+    effort: 'Low',
+    estimatedTime: '1 day',
+    description: 'One tag tells phones to lay the page out at their own width and lets visitors zoom in to read.',
+    steps: [
+      (f, seen) => (seen('no-viewport') ? 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> to the head of every page' : undefined),
+      (f, seen) => (seen('zoom-blocked') ? 'Remove user-scalable=no and maximum-scale=1 from the viewport tag' : undefined),
+      'Check the home page, pricing and signup on a phone after the change',
+    ],
+    triggers: [],
+    observedTriggers: ['no-viewport', 'zoom-blocked'],
   },
   {
     id: 'remove-credit-card',
@@ -236,6 +401,7 @@ export const STRATEGY_CATALOGUE: readonly StrategyEntry[] = [
       'Answer billing questions in a short FAQ below the plans',
     ],
     triggers: ['transparent-pricing', 'pricing-page'],
+    observedTriggers: ['prices-on-request'],
     exampleCopy: {
       en: (c) => `${c.name} plans start at ${c.startingPrice ?? '[your price]'}. ${c.signup}.`,
       de: (c) => `Die Tarife von ${c.name} beginnen bei ${c.startingPrice ?? '[Ihr Preis]'}. ${c.signup}.`,

@@ -12,7 +12,13 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** Excel reads a CSV without a byte order mark in the machine's legacy code page, so "Café" would arrive as "CafÃ©". */
 const UTF8_BOM = '\uFEFF';
 
-export const RESULTS_CSV_COLUMNS = ['url', 'company', 'status', 'maturity level', 'score', 'results link', 'error'] as const;
+export const RESULTS_CSV_COLUMNS = ['url', 'company', 'status', 'maturity level', 'score', 'observed friction', 'results link', 'error'] as const;
+
+/** How many findings of observed friction the report shows (issue #29); empty for a report made before it was observed. */
+export function observedFrictionCount(result: AnalysisResult | undefined): string {
+  const observed = result?.friction.observed;
+  return observed ? String(observed.filter((finding) => finding.checked).length) : '';
+}
 
 /** The download's file name: the short batch id admins see in the list. */
 export function resultsCsvFileName(batchId: string): string {
@@ -20,7 +26,7 @@ export function resultsCsvFileName(batchId: string): string {
 }
 
 /**
- * One row per item with its maturity level, score and a link to the report.
+ * One row per item with its maturity level, score, how much observed friction it shows and a link to the report.
  * Company names and invalid entries are whatever an admin pasted, so cells that a
  * spreadsheet would run as a formula (=, +, -, @ ...) are escaped, never exported live.
  */
@@ -46,6 +52,7 @@ export async function buildResultsCsv(
         item.status,
         result?.maturity.level ?? '',
         result ? String(result.maturity.score) : '',
+        observedFrictionCount(result),
         item.analysisId ? `${origin}/results/${item.analysisId}` : '',
         damaged ? DAMAGED_REPORT_MESSAGE : (item.error ?? ''),
       ];

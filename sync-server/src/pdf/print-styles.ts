@@ -35,6 +35,7 @@ h2, h3 { break-after: avoid; }
 blockquote { margin: 4px 0 6px; padding: 4px 10px; border-left: 3px solid #4c6ef5; background: #f8f9fa; }
 blockquote small { display: block; color: #495057; font-size: 8.5pt; word-break: break-all; }
 .tags span { display: inline-block; border: 1px solid #adb5bd; border-radius: 4px; padding: 0 6px; margin: 0 4px 4px 0; font-size: 8.5pt; }
+.tag { display: inline-block; border: 1px solid #862e9c; color: #862e9c; border-radius: 4px; padding: 0 5px; font-size: 8pt; font-weight: 600; }
 dl { margin: 0; }
 dl dt { color: #495057; font-size: 9pt; }
 dl dd { margin: 0 0 4px; font-weight: 700; font-size: 11.5pt; }

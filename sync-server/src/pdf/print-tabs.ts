@@ -37,7 +37,12 @@ function adviceBasis(basis: string | undefined, evidence: AdviceEvidence[] | und
   const quotes = evidence ?? [];
   if (!basis && quotes.length === 0) return null;
   return html`${basis ? html`<p class="small"><strong>${ADVICE_COPY.basis}</strong> ${basis}</p>` : null}
-    ${quotes.map((quote) => html`<blockquote>“${quote.quote}”<small>${ADVICE_COPY.quoteOn} ${pageLabel(quote.url, siteUrl)}</small></blockquote>`)}`;
+    ${quotes.map((quote) =>
+      // A measured figure is printed as one, never in quote marks as if the page said it.
+      quote.measured
+        ? html`<p class="small measure"><strong>${ADVICE_COPY.measuredOn} ${pageLabel(quote.url, siteUrl)}:</strong> ${quote.quote}</p>`
+        : html`<blockquote>“${quote.quote}”<small>${ADVICE_COPY.quoteOn} ${pageLabel(quote.url, siteUrl)}</small></blockquote>`,
+    )}`;
 }
 
 function findingList(items: string[], empty: string): SafeHtml {
@@ -172,10 +177,11 @@ export function frictionTab(result: AnalysisResult): SafeHtml {
         dimension.issues.length > 0
           ? html`<ul class="issues">${dimension.issues.map(
               (issue) =>
-                html`<li><p class="strong">${issue.issue}</p><p class="muted">${issue.impact}</p>${adviceBasis(issue.basis, issue.evidence, result.url)}</li>`,
+                html`<li><p class="strong"><span class="tag">${issue.kind ? FRICTION_COPY.observedBadge : FRICTION_COPY.missingBadge}</span> ${issue.issue}</p><p class="muted">${issue.impact}</p>${adviceBasis(issue.basis, issue.evidence, result.url)}</li>`,
             )}</ul>`
-          : html`<p class="muted">${FRICTION_COPY.noIssues}</p>`
+          : html`<p class="muted">${dimension.allClear ?? FRICTION_COPY.noIssues}</p>`
       }
+      ${dimension.notChecked.map((unchecked) => html`<p class="small muted"><strong>${FRICTION_COPY.notChecked}:</strong> ${unchecked.basis}</p>`)}
     </div>`,
     )}`;
 }

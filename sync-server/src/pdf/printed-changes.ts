@@ -27,5 +27,12 @@ export function printedChanges(changes: AnalysisChanges | undefined, levelNow: M
     ...changes.lost.map((signal) => `${CHANGES_COPY.lost}: ${signal.title}${firstQuote(signal)}`),
   ];
   if (changes.gained.length === 0 && changes.lost.length === 0) items.push(CHANGES_COPY.noSignalChanges);
+  items.push(
+    ...(changes.frictionAdded ?? []).map(
+      (friction) =>
+        `${CHANGES_COPY.frictionAdded}: ${friction.issue}${friction.previousIssue ? ` (${CHANGES_COPY.frictionWas} ${friction.previousIssue})` : ''}`,
+    ),
+    ...(changes.frictionRemoved ?? []).map((friction) => `${CHANGES_COPY.frictionRemoved}: ${friction.issue}`),
+  );
   return { heading: CHANGES_COPY.title(analysisDate(previous.analyzedAt)), items };
 }

@@ -2,7 +2,7 @@ import { MATURITY_LEVELS } from '../../../engine/contract/analysis-constants.ts'
 import type { MaturityLevel } from '../../../engine/contract/analysis.ts';
 import type { AnalysisChanges } from '../../../engine/contract/changes.ts';
 import type { SignalId } from '../../../engine/contract/signal-titles.ts';
-import type { AlertKind } from '../../../engine/contract/watches.ts';
+import type { Alert, AlertKind } from '../../../engine/contract/watches.ts';
 
 /** A signal as alerts name it: its stable id and the report's title. */
 export interface NamedSignal {
@@ -17,6 +17,8 @@ export interface AlertFindings {
   score: { from: number; to: number };
   lost: NamedSignal[];
   gained: NamedSignal[];
+  /** Observed friction that appeared or grew (issue #29). */
+  frictionAdded: NonNullable<Alert['frictionAdded']>;
 }
 
 /** Each kind, judged on the comparison GET /api/analysis/{id}/changes serves. */
@@ -26,7 +28,10 @@ const RULES: Record<AlertKind, (changes: AnalysisChanges, level: MaturityLevel) 
   'any-change': (changes) =>
     changes.scoreDelta !== 0 ||
     changes.levelChanged ||
-    [changes.gained, changes.lost, changes.strategiesAdded, changes.strategiesResolved].some((list) => list.length > 0),
+    [changes.gained, changes.lost, changes.strategiesAdded, changes.strategiesResolved, changes.frictionAdded, changes.frictionRemoved].some(
+      (list) => list.length > 0,
+    ),
+  'friction-added': (changes) => changes.frictionAdded.length > 0,
 };
 
 /**
@@ -44,5 +49,6 @@ export function alertFindings(changes: AnalysisChanges, level: MaturityLevel, al
     score: { from: changes.previous.score, to: changes.previous.score + changes.scoreDelta },
     lost: changes.lost.map(named),
     gained: changes.gained.map(named),
+    frictionAdded: changes.frictionAdded.map(({ kind, page, issue, previousIssue }) => ({ kind, page, issue, ...(previousIssue ? { previousIssue } : {}) })),
   };
 }

@@ -29,6 +29,7 @@ export function atomFeed(watch: WatchRecord, alerts: readonly AlertRecord[], sel
       `Score ${alert.score.from} → ${alert.score.to}, level ${alert.level.from} → ${alert.level.to}.`,
       ...(alert.lost.length > 0 ? [`No longer found: ${alert.lost.map((signal) => signal.title).join(', ')}.`] : []),
       ...(alert.gained.length > 0 ? [`Now on the site: ${alert.gained.map((signal) => signal.title).join(', ')}.`] : []),
+      ...((alert.frictionAdded ?? []).length > 0 ? [`New friction: ${alert.frictionAdded!.map((friction) => friction.issue).join('; ')}.`] : []),
     ];
     return [
       '  <entry>',

@@ -206,7 +206,7 @@ describe('GET /api/batch/{id}/results.csv', () => {
       ['https://nowhere.invalid/', 'Nobody', 'failed'],
       ['broken entry', 'Broken', 'failed'],
     ]);
-    expect(rows[2]![6]).toBe('Line 3: "broken entry" is not a valid website address');
+    expect(rows[2]![7]).toBe('Line 3: "broken entry" is not a valid website address');
   });
 
   it('never exports a pasted formula live', async () => {

@@ -10,6 +10,8 @@ const unchanged: AnalysisChanges = {
   lost: [],
   strategiesAdded: [],
   strategiesResolved: [],
+  frictionAdded: [],
+  frictionRemoved: [],
 };
 const chat = { id: 'live-chat' as const, title: 'Live chat', evidence: [{ page: 'https://acme.io/', text: 'widget.intercom.io' }] };
 const trial = { id: 'free-trial' as const, title: 'Free trial', evidence: [] };
@@ -28,8 +30,26 @@ describe('alert rules', () => {
       score: { from: 62, to: 37 },
       lost: [{ id: 'live-chat', title: 'Live chat' }],
       gained: [{ id: 'free-trial', title: 'Free trial' }],
+      frictionAdded: [],
     });
     expect(alertFindings(worse, 'Basic', ['signal-lost'])?.reasons).toEqual(['signal-lost']);
+  });
+
+  it('alert on friction-added when observed friction appeared or grew, naming it, and only then', () => {
+    const form = {
+      kind: 'signup-form' as const,
+      page: 'https://acme.io/signup',
+      issue: 'The sign-up form on /signup asks for 9 fields, 7 required, including a phone number',
+      basis: 'The form on /signup shows these fields: …',
+      evidence: [],
+      previousIssue: 'The sign-up form on /signup asks for 4 fields, including a phone number',
+    };
+    expect(alertFindings({ ...unchanged, frictionAdded: [form] }, 'Guided', ['signal-lost', 'friction-added'])).toMatchObject({
+      reasons: ['friction-added'],
+      frictionAdded: [{ kind: 'signup-form', page: 'https://acme.io/signup', issue: form.issue, previousIssue: form.previousIssue }],
+    });
+    expect(alertFindings({ ...unchanged, frictionRemoved: [form] }, 'Guided', ['friction-added'])).toBeUndefined();
+    expect(alertFindings({ ...unchanged, frictionRemoved: [form] }, 'Guided', ['any-change'])?.reasons).toEqual(['any-change']);
   });
 
   it('do not call a rise in level a drop, but any-change sees it', () => {

@@ -13,6 +13,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   'level-drop': 'The maturity level drops',
   'signal-lost': 'A signal is lost (a trial, a chat widget...)',
   'any-change': 'Anything changes',
+  'friction-added': 'New friction is seen (a longer sign-up form, a heavier page...)',
 };
 
 export const CRON_MESSAGE = 'Enter five fields: minute hour day-of-month month day-of-week, e.g. 0 9 * * 1.';

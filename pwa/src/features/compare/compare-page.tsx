@@ -47,6 +47,8 @@ function Columns({ ids }: { ids: string[] }) {
   const outcomes = useComparedReports(ids);
   const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const [shown, setShown] = useState(0);
+  // Each column is read beside the others: observed friction that appeared or went away since the same site's earlier run.
+  const reports = outcomes.flatMap((outcome) => (outcome?.kind === 'report' ? [outcome.result] : []));
   const nameOf = (index: number) => {
     const outcome = outcomes[index];
     return outcome?.kind === 'report' ? columnName(outcome.result) : COMPARE_TEXTS.position(index, ids.length);
@@ -56,7 +58,7 @@ function Columns({ ids }: { ids: string[] }) {
     return (
       <SimpleGrid cols={ids.length} spacing="lg">
         {ids.map((id, index) => (
-          <ReportColumn key={id} reportKey={id} outcome={outcomes[index]} />
+          <ReportColumn key={id} reportKey={id} outcome={outcomes[index]} others={reports} />
         ))}
       </SimpleGrid>
     );
@@ -67,7 +69,7 @@ function Columns({ ids }: { ids: string[] }) {
       <Text size="sm" c="gray.7" aria-live="polite">
         {COMPARE_TEXTS.position(current, ids.length)}
       </Text>
-      <ReportColumn key={ids[current]} reportKey={ids[current]!} outcome={outcomes[current]} />
+      <ReportColumn key={ids[current]} reportKey={ids[current]!} outcome={outcomes[current]} others={reports} />
       <SimpleGrid cols={2} spacing="sm" component="nav" aria-label="Compared reports">
         {current > 0 ? (
           <Button variant="default" leftSection={<ArrowLeftIcon />} onClick={() => setShown(current - 1)} {...WRAPPING_LABEL}>

@@ -9,6 +9,7 @@ import { shortAddress } from '../results/external-href.ts';
 import { maturityLevelLabel } from '../results/maturity/maturity-levels.ts';
 import type { ReportOutcome } from '../results/load-report.ts';
 import type { ReportResult } from '../results/report-source.ts';
+import { type ComparedFriction, comparedFriction, FRICTION_CHANGE_LABELS } from './friction-state.ts';
 import { SIGNAL_STATE_LABELS, type SignalState, signalState } from './signal-state.ts';
 
 /** Strategies shown per report: the first three are the ones to start with. */
@@ -27,14 +28,45 @@ export const COMPARE_COLUMN_TEXTS = {
   openReport: 'Open the full report',
 } as const;
 
+/** The friction this report saw on the site, and what changed since the same site's earlier report in the comparison. */
+function ObservedFrictionList({ friction }: { friction: ComparedFriction }) {
+  if (friction.shown.length === 0 && friction.gone.length === 0) return null;
+  return (
+    <Stack gap={4} component="ul" p={0} mt="xs" mb={0} style={{ listStyle: 'none' }} aria-label="Observed friction" data-testid="compare-observed">
+      {friction.shown.map(({ finding, change }) => (
+        <li key={`${finding.kind} ${finding.page}`} data-change={change ?? 'same'}>
+          <Text size="sm">
+            {change ? (
+              <Text span size="xs" fw={700} c="red.9">
+                {FRICTION_CHANGE_LABELS[change]}:{' '}
+              </Text>
+            ) : null}
+            {finding.issue}
+          </Text>
+        </li>
+      ))}
+      {friction.gone.map((gone) => (
+        <li key={`${gone.kind} ${gone.page}`} data-change="gone">
+          <Text size="sm" c="gray.7">
+            <Text span size="xs" fw={700} c="teal.9">
+              {FRICTION_CHANGE_LABELS.gone}:{' '}
+            </Text>
+            {gone.issue}
+          </Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 /** The name a column is headed with: the company a shared report names, else the site. */
 export function columnName(result: ReportResult): string {
   return result.companyName ?? displaySiteName(result.url);
 }
 
 /** One report in the comparison, or why it is not there. */
-export function ReportColumn({ reportKey, outcome }: { reportKey: string; outcome: ReportOutcome | undefined }) {
-  if (outcome?.kind === 'report') return <ReportSummaryColumn reportKey={reportKey} result={outcome.result} />;
+export function ReportColumn({ reportKey, outcome, others = [] }: { reportKey: string; outcome: ReportOutcome | undefined; others?: readonly ReportResult[] }) {
+  if (outcome?.kind === 'report') return <ReportSummaryColumn reportKey={reportKey} result={outcome.result} others={others} />;
   const message = !outcome
     ? COMPARE_COLUMN_TEXTS.loading
     : outcome.kind === 'not-found'
@@ -51,7 +83,7 @@ export function ReportColumn({ reportKey, outcome }: { reportKey: string; outcom
   );
 }
 
-function ReportSummaryColumn({ reportKey, result }: { reportKey: string; result: ReportResult }) {
+function ReportSummaryColumn({ reportKey, result, others }: { reportKey: string; result: ReportResult; others: readonly ReportResult[] }) {
   const score = Math.round(Math.min(100, Math.max(0, toNumber(result.maturity.score))));
   const analysedAt = result.analyzedAt ? new Date(result.analyzedAt) : undefined;
   const signals = new Map(result.signals.map((signal) => [signal.id, signal]));
@@ -86,6 +118,7 @@ function ReportSummaryColumn({ reportKey, result }: { reportKey: string; result:
               {FRICTION_LABELS[type]}: {result.friction[type].level}
             </Text>
           ))}
+          <ObservedFrictionList friction={comparedFriction(result, others)} />
         </Box>
 
         <Box component="section" aria-label="Signals">

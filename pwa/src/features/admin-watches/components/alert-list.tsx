@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { alertHeadline } from '../../../../../engine/contract/alert-headline.ts';
+import { observedKey } from '../../../../../engine/contract/observed-friction.ts';
 import type { Alert } from '../../../../../engine/contract/watches.ts';
 import { formatRelativeTime } from '../../admin-vanity/relative-time.ts';
 
@@ -19,6 +20,12 @@ export function AlertList({ alerts }: { alerts: Alert[] }) {
                 {alert.url}
               </Text>
               <Text>{alertHeadline(alert)}</Text>
+              {(alert.frictionAdded ?? []).map((friction) => (
+                <Text key={observedKey(friction)} size="sm" data-testid="alert-friction">
+                  {friction.issue}
+                  {friction.previousIssue ? ` (before: ${friction.previousIssue})` : ''}
+                </Text>
+              ))}
               <Text size="sm" c="dimmed" title={new Date(alert.createdAt).toLocaleString()}>
                 {formatRelativeTime(alert.createdAt)} · score {alert.score.from} → {alert.score.to} · {alert.level.to}
               </Text>

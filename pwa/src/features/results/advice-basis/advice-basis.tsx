@@ -24,18 +24,29 @@ export function AdviceBasis({ basis, evidence, siteUrl }: { basis?: string; evid
       {quotes.map((quote, index) => {
         const href = externalHref(quote.url);
         const label = pageLabel(quote.url, siteUrl);
+        const page = href ? (
+          <Anchor href={href} target="_blank" rel="noopener noreferrer" size="xs" c="indigo.8" underline="always">
+            {label}
+          </Anchor>
+        ) : (
+          label
+        );
+        // A figure the analysis measured is shown as one, never in quote marks as if the page said it.
+        if (quote.measured) {
+          return (
+            <Text key={`${quote.url}-${index}`} size="sm" data-testid="advice-measure">
+              <Text span fw={600}>
+                {ADVICE_COPY.measuredOn} {page}:
+              </Text>{' '}
+              {quote.quote}
+            </Text>
+          );
+        }
         return (
           <Blockquote key={`${quote.url}-${index}`} p="xs" color="indigo" iconSize={0} data-testid="advice-quote">
             <Text size="sm">“{quote.quote}”</Text>
             <Text size="xs" c="gray.7">
-              {ADVICE_COPY.quoteOn}{' '}
-              {href ? (
-                <Anchor href={href} target="_blank" rel="noopener noreferrer" size="xs" c="indigo.8" underline="always">
-                  {label}
-                </Anchor>
-              ) : (
-                label
-              )}
+              {ADVICE_COPY.quoteOn} {page}
             </Text>
           </Blockquote>
         );

@@ -56,6 +56,7 @@ function ChangesCard({ changes, previous, levelNow }: ChangesCardProps) {
             <SignalList title={CHANGES_COPY.lost} signals={changes.lost} testId="signals-lost" />
           </SimpleGrid>
         )}
+        <FrictionChanges changes={changes} />
         <Anchor
           renderRoot={(props) => <Link {...props} to="/results/$analysisId" params={{ analysisId: previous.analysisId }} />}
           c="indigo.8"
@@ -66,6 +67,41 @@ function ChangesCard({ changes, previous, levelNow }: ChangesCardProps) {
         </Anchor>
       </Stack>
     </Card>
+  );
+}
+
+/** Observed friction that appeared, grew or went away (issue #29); nothing when none did. */
+function FrictionChanges({ changes }: { changes: AnalysisChanges }) {
+  const added = changes.frictionAdded ?? [];
+  const removed = changes.frictionRemoved ?? [];
+  if (added.length === 0 && removed.length === 0) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {[
+        { title: CHANGES_COPY.frictionAdded, list: added, testId: 'friction-added' },
+        { title: CHANGES_COPY.frictionRemoved, list: removed, testId: 'friction-removed' },
+      ]
+        .filter(({ list }) => list.length > 0)
+        .map(({ title, list, testId }) => (
+          <div key={testId} data-testid={testId}>
+            <Text fw={600} mb={4}>
+              {title}
+            </Text>
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {list.map((friction) => (
+                <li key={`${friction.kind} ${friction.page}`}>
+                  <Text fw={500}>{friction.issue}</Text>
+                  {friction.previousIssue ? (
+                    <Text size="sm" c="gray.7">
+                      {CHANGES_COPY.frictionWas} {friction.previousIssue}
+                    </Text>
+                  ) : null}
+                </li>
+              ))}
+            </Stack>
+          </div>
+        ))}
+    </SimpleGrid>
   );
 }
 

@@ -43,10 +43,15 @@ function DimensionCard({ dimension, revealed, animate, siteUrl }: { dimension: D
         {dimension.issues.length > 0 ? (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {dimension.issues.map((issue) => (
-              <li key={issue.issue}>
-                <Text fw={600} size="sm">
-                  {issue.issue}
-                </Text>
+              <li key={issue.issue} data-testid={issue.kind ? 'observed-issue' : 'missing-issue'}>
+                <Group gap={6} align="baseline" wrap="nowrap">
+                  <Badge size="xs" variant={issue.kind ? 'filled' : 'outline'} color={issue.kind ? 'grape.9' : 'gray.8'} tt="none" style={{ flexShrink: 0 }}>
+                    {issue.kind ? FRICTION_COPY.observedBadge : FRICTION_COPY.missingBadge}
+                  </Badge>
+                  <Text fw={600} size="sm">
+                    {issue.issue}
+                  </Text>
+                </Group>
                 <Text size="sm" c="gray.7">
                   {issue.impact}
                 </Text>
@@ -55,10 +60,18 @@ function DimensionCard({ dimension, revealed, animate, siteUrl }: { dimension: D
             ))}
           </Stack>
         ) : (
-          <Text size="sm" c="gray.7">
-            {FRICTION_COPY.noIssues}
+          <Text size="sm" c="gray.7" data-testid="friction-all-clear">
+            {dimension.allClear ?? FRICTION_COPY.noIssues}
           </Text>
         )}
+        {dimension.notChecked.map((unchecked) => (
+          <Text key={unchecked.issue} size="sm" c="gray.7" data-testid="friction-not-checked">
+            <Text span fw={600} c="grape.9">
+              {FRICTION_COPY.notChecked}:
+            </Text>{' '}
+            {unchecked.basis}
+          </Text>
+        ))}
       </Stack>
     </Card>
   );

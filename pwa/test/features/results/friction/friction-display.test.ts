@@ -175,3 +175,39 @@ describe('frictionDisplay', () => {
     expect(display.overallColour.name).toBe('red');
   });
 });
+
+describe('observed friction on the Friction tab (issue #29)', () => {
+  it("keeps an observed issue's kind, lists what could not be checked under its dimension, and carries the engine's all-clear words", () => {
+    const form = {
+      issue: 'The sign-up form on /signup asks for 9 fields, 7 required, including a phone number',
+      impact: 'Every field is one more reason to stop half-way.',
+      basis: 'Seen.',
+      evidence: [],
+      kind: 'signup-form' as const,
+    };
+    const display = frictionDisplay({
+      functional: dimension('High', 70, [form]),
+      emotional: { ...dimension('Very Low', 10), allClear: 'Nothing missing and nothing in the way here: the home page sets a mobile viewport.' },
+      motivational: dimension('Low', 30),
+      observed: [
+        {
+          kind: 'signup-form',
+          dimension: 'functional',
+          checked: false,
+          page: 'https://app.acme.io/signup',
+          issue: 'Sign-up form not checked',
+          impact: 'Left out.',
+          basis: '“Start free” on the home page leads to app.acme.io/signup, a page that was not read, so its sign-up form could not be checked.',
+          evidence: [],
+          weight: 0,
+          figures: {},
+        },
+      ],
+    });
+    const [functional, emotional, motivational] = display.dimensions;
+    expect(functional!.issues[0]).toMatchObject({ issue: form.issue, kind: 'signup-form' });
+    expect(functional!.notChecked).toEqual([{ issue: 'Sign-up form not checked', basis: expect.stringContaining('could not be checked') }]);
+    expect(emotional!.allClear).toMatch(/^Nothing missing and nothing in the way here/);
+    expect([emotional!.notChecked, motivational!.allClear]).toEqual([[], undefined]);
+  });
+});
