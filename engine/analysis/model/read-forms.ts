@@ -200,7 +200,7 @@ export class FirstScreenReader {
       if (LESSER_BUTTON_CLASS.test(classes)) this.lesser.add(index);
     }
     // A link inside a sentence is read, not pressed: it competes with no button.
-    else if (node.parentNode?.localName === 'p' && inSentence(node)) this.skipped.add(index);
+    else if (node.parentNode?.rawTagName?.toLowerCase() === 'p' && inSentence(node)) this.skipped.add(index);
   }
 
   finish(ctas: number, blocks: number): void {

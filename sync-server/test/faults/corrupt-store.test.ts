@@ -104,7 +104,7 @@ describe('a damaged result file', () => {
     const csv = await admin.api('/batch/b0000000-0000-4000-8000-000000000001/results.csv');
     expect(csv.status).toBe(200);
     const rows = Papa.parse<string[]>((await csv.text()).trim()).data;
-    expect(rows[1]).toEqual(['https://damaged.example/', '', 'completed', '', '', `${server.url}/results/${DAMAGED}`, DAMAGED_REPORT_MESSAGE]);
+    expect(rows[1]).toEqual(['https://damaged.example/', '', 'completed', '', '', '', `${server.url}/results/${DAMAGED}`, DAMAGED_REPORT_MESSAGE]);
     expect(rows[2]!.slice(0, 4)).toEqual(['https://good.example/', '', 'completed', 'Guided']);
 
     expect((await fetch(`${server.url}/api/analysis/${GOOD}/results`)).status).toBe(200);

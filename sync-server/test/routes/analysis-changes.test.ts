@@ -45,6 +45,8 @@ describe('GET /api/analysis/{id}/changes', () => {
       lost: [],
       strategiesAdded: [],
       strategiesResolved: [],
+      frictionAdded: [],
+      frictionRemoved: [],
     });
 
     await site.change();
