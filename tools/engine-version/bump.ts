@@ -1,0 +1,63 @@
+// npm run engine:bump -- "<what moved, in one line>" [--major]
+// Run when engine-version.test.ts says the engine's results moved (the lead does at every
+// merge). Computes the digest of the results over every fixture site; when it moved, it
+// bumps ENGINE_VERSION (minor, or major when the result's contract moved or --major is
+// given), pins the new digest in engine/analysis/engine-versions.ts and adds the line to
+// engine/CHANGELOG.md with the parts that moved. Nothing moved: nothing is written.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { ENGINE_VERSION } from '../../engine/analysis/analyze.ts';
+import { ENGINE_VERSIONS, type EngineVersionRecord } from '../../engine/analysis/engine-versions.ts';
+import { bumpKindOf, fixtureDigest, movedParts, nextVersion } from '../../test-support/engine/engine-digest.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FILES = {
+  analyze: path.join(repoRoot, 'engine/analysis/analyze.ts'),
+  versions: path.join(repoRoot, 'engine/analysis/engine-versions.ts'),
+  changelog: path.join(repoRoot, 'engine/CHANGELOG.md'),
+};
+
+const args = process.argv.slice(2);
+const major = args.includes('--major');
+const line = args
+  .filter((arg) => arg !== '--major')
+  .join(' ')
+  .trim();
+
+const pinned = ENGINE_VERSIONS.at(-1)!;
+const current = await fixtureDigest();
+if (current.digest === pinned.digest && ENGINE_VERSION === pinned.version && !major) {
+  process.stdout.write(`The engine's results on the fixture sites did not move: ${ENGINE_VERSION} stays (digest ${current.digest}).\n`);
+  process.exit(0);
+}
+if (!line) {
+  process.stderr.write(
+    'Say what moved, in one line: npm run engine:bump -- "Live chat: ... (issue #N)". It becomes the version\'s line in engine/CHANGELOG.md.\n',
+  );
+  process.exit(2);
+}
+const moved = movedParts(pinned.parts, current.parts);
+const kind = major ? 'major' : bumpKindOf(moved);
+const version = nextVersion(pinned.version, kind);
+const record: EngineVersionRecord = { version, digest: current.digest, parts: current.parts };
+
+const analyze = await readFile(FILES.analyze, 'utf8');
+const versionLine = /export const ENGINE_VERSION = '[^']*';/;
+if (!versionLine.test(analyze)) throw new Error(`No ENGINE_VERSION line in ${FILES.analyze}`);
+await writeFile(FILES.analyze, analyze.replace(versionLine, `export const ENGINE_VERSION = '${version}';`));
+
+const versions = await readFile(FILES.versions, 'utf8');
+const head = versions.slice(0, versions.indexOf('export const ENGINE_VERSIONS'));
+const table = `${head}export const ENGINE_VERSIONS: readonly EngineVersionRecord[] = ${JSON.stringify([...ENGINE_VERSIONS, record], null, 2)};\n`;
+await writeFile(FILES.versions, await format(table, { ...(await resolveConfig(FILES.versions)), filepath: FILES.versions }));
+
+const changelog = await readFile(FILES.changelog, 'utf8');
+const what = pinned.parts ? ` Moved on the fixture sites: ${moved.join(', ')}.` : '';
+await writeFile(FILES.changelog, `${changelog.trimEnd()}\n- ${version}: ${line.replace(/\s+/g, ' ')}${what}\n`);
+
+process.stdout.write(
+  `Engine ${pinned.version} -> ${version} (${kind}); moved: ${moved.join(', ') || 'nothing on the fixture sites'}.\n` +
+    'Written: engine/analysis/analyze.ts, engine/analysis/engine-versions.ts, engine/CHANGELOG.md. Commit them with the change.\n',
+);
