@@ -22,6 +22,30 @@ export const signalChangeSchema = z.object({
 });
 export type SignalChange = z.infer<typeof signalChangeSchema>;
 
+/** What moved between two engine versions (engine/CHANGELOG.md): differences in these may be the engine's, not the site's. */
+export const engineMovesSchema = z.object({
+  signals: z.array(signalIdSchema),
+  /** Scores or levels moved (weights, bands, or a signal they rest on). */
+  scores: z.boolean(),
+});
+export type EngineMoves = z.infer<typeof engineMovesSchema>;
+
+/**
+ * Set when two engine versions made the two reports (issue #30). With `rescored` the
+ * earlier report's stored pages were scored again by `to` first, so every change listed
+ * is one the site made; without, its pages were gone and `moved` says what the engine
+ * alone may explain.
+ */
+export const engineChangedSchema = z.object({
+  /** The engine that made the earlier report. */
+  from: z.string().min(1),
+  /** The engine of the report compared with it: the current engine when rescored. */
+  to: z.string().min(1),
+  rescored: z.boolean(),
+  moved: engineMovesSchema.optional(),
+});
+export type EngineChanged = z.infer<typeof engineChangedSchema>;
+
 export const analysisChangesSchema = z.object({
   previous: previousAnalysisSchema.nullable(),
   /** This score minus the previous one; 0 when there is no previous analysis. */
@@ -35,5 +59,6 @@ export const analysisChangesSchema = z.object({
   strategiesAdded: z.array(z.string().min(1)),
   /** Strategy ids recommended before and no longer. */
   strategiesResolved: z.array(z.string().min(1)),
+  engineChanged: engineChangedSchema.optional(),
 });
 export type AnalysisChanges = z.infer<typeof analysisChangesSchema>;

@@ -62,7 +62,7 @@ async function main(): Promise<number> {
     url: site.value.url,
     pages,
     analyzedAt: new Date().toISOString(),
-    options: withoutUndefined({ forceDemoOnly: site.value.forceDemoOnly, forceMaturityLevel: site.value.forceMaturityLevel }),
+    options: { forceDemoOnly: site.value.forceDemoOnly, forceMaturityLevel: site.value.forceMaturityLevel },
   };
   const result = analyzePages(input);
   if (command.savePages) {
@@ -81,10 +81,6 @@ async function writeReport(result: Omit<AnalysisResult, 'analysisId'>, command: 
     process.stdout.write(report);
   }
   return EXIT.ok;
-}
-
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
 function summary(result: Omit<AnalysisResult, 'analysisId'>): string {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, statfs, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analysisIdSchema } from '../../../engine/contract/common.ts';
 import { StoreWriteError } from './json-db.ts';
@@ -78,7 +78,8 @@ export class PageFiles implements PageRepository {
   async usage(): Promise<StoredPagesUsage> {
     let bytes = 0;
     for (const size of this.#sizes.values()) bytes += size;
-    return { pageSets: this.#sizes.size, bytes };
+    const disk = await statfs(this.#dir).catch(() => undefined);
+    return { pageSets: this.#sizes.size, bytes, ...(disk ? { freeBytes: disk.bavail * disk.bsize } : {}) };
   }
 
   #pathOf(analysisId: string): string {

@@ -100,7 +100,10 @@ export interface PageRepository {
 
 export interface StoredPagesUsage {
   pageSets: number;
+  /** Their compressed size. */
   bytes: number;
+  /** Space left on the disk they are kept on, when the store keeps them on this machine's disk. */
+  freeBytes?: number;
 }
 
 export interface CreatedShare {
@@ -242,6 +245,8 @@ export interface RunOutcome {
   score?: number;
   level?: WatchRunRecord['level'];
   error?: string;
+  engineVersion?: string;
+  engineChanged?: WatchRunRecord['engineChanged'];
 }
 
 export interface AlertQuery {
@@ -280,6 +285,7 @@ export interface WatchRepository {
 
   /** Newest first. */
   listAlerts(query: AlertQuery): Promise<AlertRecord[]>;
+  /** Alerts raised (records of what was not alerted are not counted). */
   countAlerts(watchId: string): Promise<number>;
   getAlert(id: string): Promise<AlertRecord | undefined>;
   /** Alerts whose webhook delivery is still pending, oldest first. */

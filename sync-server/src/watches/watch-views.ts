@@ -73,6 +73,7 @@ export function webhookPayload(alert: AlertRecord, appOrigin: string): WebhookPa
     score: alert.score,
     lost: alert.lost,
     gained: alert.gained,
+    ...(alert.engineChanged ? { engineChanged: alert.engineChanged } : {}),
     ...alertLinks(appOrigin, alert),
   };
 }
