@@ -41,8 +41,8 @@ export interface AppServices {
   readonly pool: AnalysisPool & PoolHealth & PageScorer;
   /** Scores stored pages again with the current engine (issue #30). */
   readonly rescorer: Rescorer;
-  /** Deletes stored pages past PAGES_RETENTION_DAYS now (also hourly); how many page sets went. */
-  sweepStoredPages(): Promise<number>;
+  /** Deletes stored pages past PAGES_RETENTION_DAYS (as of `at`, now by default; also hourly); how many page sets went. */
+  sweepStoredPages(at?: Date): Promise<number>;
   readonly startedAt: number;
   /** True from the moment close() is called: readiness turns 503 so a balancer stops sending work. */
   isShuttingDown(): boolean;
@@ -135,7 +135,7 @@ export async function openServices(
     reportPdfs,
     pool,
     rescorer,
-    sweepStoredPages: () => pagesRetention.sweepNow(),
+    sweepStoredPages: (at) => pagesRetention.sweepNow(at),
     startedAt: Date.now(),
     isShuttingDown: () => closed !== undefined,
     close() {

@@ -25,12 +25,13 @@ export function pagesKeptSince(retentionDays: number, now: Date): string {
  * #30), at start and every hour. Safe in several processes at once: each deletion is by
  * age alone. The reports stay; only scoring them again is no longer possible.
  */
-export function startPagesRetention(deps: PagesRetentionDeps): { sweepNow(): Promise<number>; stop(): Promise<void> } {
+export function startPagesRetention(deps: PagesRetentionDeps): { sweepNow(at?: Date): Promise<number>; stop(): Promise<void> } {
   const now = deps.now ?? (() => new Date());
   let running: Promise<number> | undefined;
-  const sweepNow = () => {
+  /** `at`: the moment to sweep as of (tests look ahead past the retention); now by default. */
+  const sweepNow = (at?: Date) => {
     running ??= deps.pages
-      .sweep(pagesKeptSince(deps.retentionDays, now()))
+      .sweep(pagesKeptSince(deps.retentionDays, at ?? now()))
       .then((removed) => {
         if (removed > 0) deps.logger.info('stored pages past their retention deleted', { pageSets: removed, retentionDays: deps.retentionDays });
         return removed;
