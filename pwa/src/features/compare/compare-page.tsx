@@ -44,11 +44,11 @@ export function ComparePage({ ids }: { ids: string[] | undefined }) {
 }
 
 function Columns({ ids }: { ids: string[] }) {
-  const outcomes = useComparedReports(ids);
+  const reports = useComparedReports(ids);
   const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const [shown, setShown] = useState(0);
   const nameOf = (index: number) => {
-    const outcome = outcomes[index];
+    const outcome = reports[index]?.outcome;
     return outcome?.kind === 'report' ? columnName(outcome.result) : COMPARE_TEXTS.position(index, ids.length);
   };
 
@@ -56,7 +56,7 @@ function Columns({ ids }: { ids: string[] }) {
     return (
       <SimpleGrid cols={ids.length} spacing="lg">
         {ids.map((id, index) => (
-          <ReportColumn key={id} reportKey={id} outcome={outcomes[index]} />
+          <ReportColumn key={id} reportKey={id} outcome={reports[index]?.outcome} engineNote={reports[index]?.engineNote} />
         ))}
       </SimpleGrid>
     );
@@ -67,7 +67,7 @@ function Columns({ ids }: { ids: string[] }) {
       <Text size="sm" c="gray.7" aria-live="polite">
         {COMPARE_TEXTS.position(current, ids.length)}
       </Text>
-      <ReportColumn key={ids[current]} reportKey={ids[current]!} outcome={outcomes[current]} />
+      <ReportColumn key={ids[current]} reportKey={ids[current]!} outcome={reports[current]?.outcome} engineNote={reports[current]?.engineNote} />
       <SimpleGrid cols={2} spacing="sm" component="nav" aria-label="Compared reports">
         {current > 0 ? (
           <Button variant="default" leftSection={<ArrowLeftIcon />} onClick={() => setShown(current - 1)} {...WRAPPING_LABEL}>

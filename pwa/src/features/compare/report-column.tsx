@@ -33,8 +33,8 @@ export function columnName(result: ReportResult): string {
 }
 
 /** One report in the comparison, or why it is not there. */
-export function ReportColumn({ reportKey, outcome }: { reportKey: string; outcome: ReportOutcome | undefined }) {
-  if (outcome?.kind === 'report') return <ReportSummaryColumn reportKey={reportKey} result={outcome.result} />;
+export function ReportColumn({ reportKey, outcome, engineNote }: { reportKey: string; outcome: ReportOutcome | undefined; engineNote?: string }) {
+  if (outcome?.kind === 'report') return <ReportSummaryColumn reportKey={reportKey} result={outcome.result} engineNote={engineNote} />;
   const message = !outcome
     ? COMPARE_COLUMN_TEXTS.loading
     : outcome.kind === 'not-found'
@@ -51,7 +51,7 @@ export function ReportColumn({ reportKey, outcome }: { reportKey: string; outcom
   );
 }
 
-function ReportSummaryColumn({ reportKey, result }: { reportKey: string; result: ReportResult }) {
+function ReportSummaryColumn({ reportKey, result, engineNote }: { reportKey: string; result: ReportResult; engineNote: string | undefined }) {
   const score = Math.round(Math.min(100, Math.max(0, toNumber(result.maturity.score))));
   const analysedAt = result.analyzedAt ? new Date(result.analyzedAt) : undefined;
   const signals = new Map(result.signals.map((signal) => [signal.id, signal]));
@@ -67,6 +67,11 @@ function ReportSummaryColumn({ reportKey, result }: { reportKey: string; result:
             {shortAddress(result.url)}
             {analysedAt && !Number.isNaN(analysedAt.getTime()) ? ` · ${formatLongDate(analysedAt)}` : null}
           </Text>
+          {engineNote ? (
+            <Text size="xs" c="gray.7" mt={4} data-testid="compare-engine-note">
+              {engineNote}
+            </Text>
+          ) : null}
         </div>
         <Group gap="sm">
           <Badge size="lg" color="indigo.8" variant="filled" tt="none">

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { alertHeadline } from '../../../../../engine/contract/alert-headline.ts';
 import type { Alert } from '../../../../../engine/contract/watches.ts';
 import { formatRelativeTime } from '../../admin-vanity/relative-time.ts';
+import { ENGINE_CHANGED_NOT_ALERTED } from '../watch-text.ts';
 
 const DELIVERY_LABELS = { pending: 'Webhook: trying', delivered: 'Webhook: delivered', failed: 'Webhook: failed' } as const;
 
@@ -18,7 +19,16 @@ export function AlertList({ alerts }: { alerts: Alert[] }) {
               <Text fw={600} style={{ wordBreak: 'break-all' }}>
                 {alert.url}
               </Text>
-              <Text>{alertHeadline(alert)}</Text>
+              {alert.notAlerted ? (
+                <Text>
+                  <Text span fw={600}>
+                    {ENGINE_CHANGED_NOT_ALERTED}
+                  </Text>
+                  {alert.engineChanged ? ` (engine ${alert.engineChanged.from} → ${alert.engineChanged.to})` : ''}: {alertHeadline(alert)}
+                </Text>
+              ) : (
+                <Text>{alertHeadline(alert)}</Text>
+              )}
               <Text size="sm" c="dimmed" title={new Date(alert.createdAt).toLocaleString()}>
                 {formatRelativeTime(alert.createdAt)} · score {alert.score.from} → {alert.score.to} · {alert.level.to}
               </Text>
