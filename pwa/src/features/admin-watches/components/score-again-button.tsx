@@ -19,7 +19,7 @@ export function ScoreAgainButton({ analysisId, disabled }: { analysisId: string;
   return (
     <Button
       size="compact-xs"
-      variant="light"
+      variant="default"
       loading={rescore.isPending}
       disabled={disabled}
       onClick={() =>
