@@ -39,7 +39,8 @@ if (!line) {
   process.exit(2);
 }
 const moved = movedParts(pinned.parts, current.parts);
-const kind = major ? 'major' : bumpKindOf(moved);
+// The first pin follows a version without a digest: what moved cannot be told, so it is minor unless --major says otherwise.
+const kind = major ? 'major' : pinned.parts ? bumpKindOf(moved) : 'minor';
 const version = nextVersion(pinned.version, kind);
 const record: EngineVersionRecord = { version, digest: current.digest, parts: current.parts };
 
