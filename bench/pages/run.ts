@@ -21,11 +21,14 @@ const corpusDirs = process.argv.slice(2).map((dir) => path.resolve(dir));
 const fixtures = await startFixtureSites();
 const corpora = await Promise.all(corpusDirs.map((dir) => startCorpusServer(dir)));
 const data = await makeTempDir('oa-bench-pages-');
-const server = await spawnServer({
-  ...benchServerEnv(data.dir, PASSWORD),
-  BROWSER_RENDERING: process.env.BROWSER_RENDERING ?? 'off',
-  ...(corpora.length > 0 ? { ALLOW_PRIVATE_HOSTS: corpora.map((corpus) => new URL(corpus.origin).host).join(',') } : {}),
-});
+const server = await spawnServer(
+  {
+    ...benchServerEnv(data.dir, PASSWORD),
+    BROWSER_RENDERING: process.env.BROWSER_RENDERING ?? 'off',
+    ...(corpora.length > 0 ? { ALLOW_PRIVATE_HOSTS: corpora.map((corpus) => new URL(corpus.origin).host).join(',') } : {}),
+  },
+  120_000,
+);
 
 interface Kept {
   group: string;

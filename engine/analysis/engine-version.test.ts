@@ -1,21 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { fixtureDigest, movedParts, pinMismatch, bumpKindOf, nextVersion } from '../../test-support/engine/engine-digest.ts';
+import { changelogEntries, fixtureDigest, movedParts, pinMismatch, bumpKindOf, nextVersion } from '../../test-support/engine/engine-digest.ts';
 import { SIGNAL_DETECTORS } from './signals/registry.ts';
 import { CURRENT_ENGINE, ENGINE_VERSION } from './analyze.ts';
 import { movesBetween, signalPart } from './engine-moves.ts';
 import { ENGINE_VERSIONS } from './engine-versions.ts';
-
-const CHANGELOG = new URL('../CHANGELOG.md', import.meta.url);
-
-/** The changelog's entries: "- 1.2.0: what moved". */
-async function changelogEntries(): Promise<{ version: string; text: string }[]> {
-  const lines = (await readFile(CHANGELOG, 'utf8')).split('\n');
-  return lines.flatMap((line) => {
-    const match = /^- (\d+\.\d+\.\d+): (.*)$/.exec(line);
-    return match ? [{ version: match[1]!, text: match[2]!.trim() }] : [];
-  });
-}
 
 /**
  * ENGINE_VERSION means something: it moves whenever the engine's results on the same

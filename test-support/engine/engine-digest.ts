@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { analyzePages, CURRENT_ENGINE, type Engine } from '../../engine/analysis/analyze.ts';
 import { RESULT_PARTS, signalPart } from '../../engine/analysis/engine-moves.ts';
 import { analysisResultSchema, type AnalysisResult } from '../../engine/contract/analysis.ts';
@@ -98,4 +99,13 @@ export function pinMismatch(
   if (current.digest === pinned.digest) return undefined;
   const what = pinned.parts ? `moved (${moved.join(', ')})` : 'have no pinned digest yet';
   return `The engine's results on the fixture sites ${what} but ENGINE_VERSION is still ${version}.\n${procedure}`;
+}
+
+/** engine/CHANGELOG.md's entries, in order: "- 1.2.0: what moved". */
+export async function changelogEntries(): Promise<{ version: string; text: string }[]> {
+  const lines = (await readFile(new URL('../../engine/CHANGELOG.md', import.meta.url), 'utf8')).split('\n');
+  return lines.flatMap((line) => {
+    const match = /^- (\d+\.\d+\.\d+): (.*)$/.exec(line);
+    return match ? [{ version: match[1]!, text: match[2]!.trim() }] : [];
+  });
 }
