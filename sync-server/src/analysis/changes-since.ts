@@ -44,7 +44,7 @@ export async function changesSince(services: ChangesSources, record: AnalysisRec
  * every change reported is one the site made; where a report's pages are gone, the two
  * are compared as they are and the answer says what the engine alone may explain.
  */
-export async function changesAcrossEngines(rescorer: ChangesSources['rescorer'], now: Reading, before: Reading): Promise<AnalysisChanges> {
+async function changesAcrossEngines(rescorer: ChangesSources['rescorer'], now: Reading, before: Reading): Promise<AnalysisChanges> {
   const from = before.result.engineVersion;
   if (now.result.engineVersion === from) return compareAnalyses(now.result, { analysisId: before.record.id, result: before.result });
   const [nowRead, beforeRead] = await Promise.all([rescorer.currentReading(now.record, now.result), rescorer.currentReading(before.record, before.result)]);
