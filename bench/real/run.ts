@@ -12,12 +12,14 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzePages, ENGINE_VERSION } from '../../engine/analysis/analyze.ts';
-import { analysisResultSchema } from '../../engine/contract/analysis.ts';
+import { analysisResultSchema, type AnalysisResult } from '../../engine/contract/analysis.ts';
 import { readPageSetFolder, writePageSetFolder } from '../../sync-server/src/cli/page-set-folder.ts';
 import { pageSetFromFiles } from '../../sync-server/src/pages/page-set-files.ts';
 import { readTarGz } from '../../sync-server/src/pages/tar-archive.ts';
 import { adminSession, type AdminSession } from '../../sync-server/test/support/admin-session.ts';
 import { spawnServer, type SpawnedServer } from '../../sync-server/test/support/spawn-server.ts';
+import { adviceOnCorpus, printAdvice } from './advice-on-corpus.ts';
+import { fitReport, printFit } from './fit-weights.ts';
 import { makeTempDir } from '../../test-support/temp-dir.ts';
 import { pollUntilSettled } from '../../test-support/poll.ts';
 import { listCorpusSites, startCorpusServer, type CorpusServer } from '../../test-support/real-dev/corpus-server.ts';
@@ -82,6 +84,9 @@ if (!fromPagesDir) {
   if (savePagesDir) admin = await adminSession(server.url, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
 }
 
+/** Every completed analysis, for the advice rules. */
+const analysed: { slug: string; result: AnalysisResult }[] = [];
+
 /** Where a site's pages are saved, or read from: <dir>/<corpus folder's name>/<site>. */
 const savedPagesOf = (root: string, folder: Folder, slug: string) => path.join(path.resolve(root), path.basename(folder.dir), slug);
 
@@ -93,11 +98,17 @@ async function siteOf(folder: Folder, slug: string, home: string): Promise<Omit<
   return { slug, truth, corpusPages: files.map((file) => `${home}${file === 'index.html' ? '' : file}`) };
 }
 
+/** --from-pages: each site's pages as the crawler fetched them, for the advice rules' quotes (nothing serves the corpus). */
+const savedHtml = new Map<string, Map<string, string>>();
+
 /** --from-pages: the saved pages scored by this checkout's engine; the corpus' own addresses are the ones they were read at. */
 async function scoreSaved(folder: Folder, slug: string): Promise<RealSite> {
   try {
     const pages = await readPageSetFolder(savedPagesOf(fromPagesDir!, folder, slug));
-    return { ...(await siteOf(folder, slug, pages.url)), outcome: { ok: true, result: analyzePages(pages) } };
+    const result = { ...analyzePages(pages), analysisId: `saved-${slug}` };
+    savedHtml.set(slug, new Map(pages.pages.map((page) => [page.url, page.staticHtml ?? page.html])));
+    analysed.push({ slug, result });
+    return { ...(await siteOf(folder, slug, pages.url)), outcome: { ok: true, result } };
   } catch (error) {
     return { ...(await siteOf(folder, slug, '')), outcome: { ok: false, error: error instanceof Error ? error.message : String(error) } };
   }
@@ -120,8 +131,10 @@ async function analyse(folder: Folder, slug: string): Promise<RealSite> {
     if (last?.status !== 'completed') throw new Error(`analysis ${last?.status}: ${last?.error ?? 'no reason given'}`);
     const results = await fetch(`${serverUrl}/api/analysis/${analysisId}/results`);
     if (!results.ok) throw new Error(`GET results ${results.status}`);
+    const result = analysisResultSchema.parse(await results.json());
     if (admin) await savePages(admin, analysisId, savedPagesOf(savePagesDir!, folder, slug));
-    return { ...site, outcome: { ok: true, result: analysisResultSchema.parse(await results.json()) } };
+    analysed.push({ slug, result });
+    return { ...site, outcome: { ok: true, result } };
   } catch (error) {
     return { ...site, outcome: { ok: false, error: error instanceof Error ? error.message : String(error) } };
   }
@@ -176,7 +189,22 @@ try {
       jsonFile,
       `${JSON.stringify(folders.length > 1 ? { union, folders: reports.map(({ folder, report }) => ({ dir: folder.dir, report })) } : union, null, 2)}\n`,
     );
-  const below = shortfalls(union);
+  // Fitted on every site given (the union): the weights table's fit and whether it holds on a site left out.
+  const fit = fitReport(folders.flatMap((folder) => sites.get(folder)!.map((site) => ({ slug: site.slug, truth: site.truth }))));
+  process.stdout.write(`\n${printFit(fit)}`);
+  const readSaved = async (slug: string, url: string) => savedHtml.get(slug)?.get(url) ?? '';
+  const advice = await adviceOnCorpus(
+    [...analysed].sort((a, b) => a.slug.localeCompare(b.slug)),
+    fromPagesDir ? readSaved : undefined,
+  );
+  process.stdout.write(`\n${printAdvice(advice)}`);
+  const below = [
+    ...shortfalls(union),
+    ...(fit.leaveOneOut / fit.total < REAL_THRESHOLDS.levelFromLabelsLeaveOneOut
+      ? [`level from the labels, leave-one-out, ${(fit.leaveOneOut / fit.total).toFixed(3)} is below ${REAL_THRESHOLDS.levelFromLabelsLeaveOneOut}`]
+      : []),
+    ...advice.filter(({ failures }) => failures.length > 0).map(({ rule, failures }) => `advice: ${failures.length} failures of "${rule}"`),
+  ];
   if (below.length > 0) {
     process.stdout.write(`\nBelow the thresholds (${JSON.stringify(REAL_THRESHOLDS)}):\n${below.map((line) => `  ${line}`).join('\n')}\n`);
     exitCode = 1;

@@ -117,6 +117,8 @@ export const COVERAGE_COPY = {
     pagesReadOn
       ? `Scored again by version ${version} of our analysis engine, from the pages we read on ${pagesReadOn}.`
       : `Scored by version ${version} of our analysis engine.`,
+  unreadLanguage: (name: string) =>
+    `The site is written in ${name}, which this analysis does not read yet: what it says in words was not checked, only its markup and the tools it loads.`,
 } as const;
 
 /** The "What changed since {date}" panel (issue #15), on screen and in the PDF. */
