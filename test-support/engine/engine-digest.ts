@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { analyzePages, CURRENT_ENGINE, type Engine } from '../../engine/analysis/analyze.ts';
 import { RESULT_PARTS, signalPart } from '../../engine/analysis/engine-moves.ts';
+import { contractChange, resultShape, type ContractChange } from '../../engine/analysis/result-shape.ts';
 import { analysisResultSchema, type AnalysisResult } from '../../engine/contract/analysis.ts';
 import { z } from '../../engine/contract/zod.ts';
 import { loadFixtureSites } from '../fixture-sites/sites/load-fixture-sites.ts';
@@ -14,6 +15,8 @@ export interface EngineDigest {
   digest: string;
   /** One digest per part of the results (engine-moves.ts names them). */
   parts: Record<string, string>;
+  /** The result's contract as lines (result-shape.ts): whether a contract move breaks older results. */
+  shape: string[];
 }
 
 type SiteResult = { site: string; result: Omit<AnalysisResult, 'analysisId'> };
@@ -49,7 +52,7 @@ export function digestOf(results: readonly SiteResult[]): EngineDigest {
     const { engineVersion: _version, analyzedAt: _at, ...rest } = result;
     return [site, rest];
   });
-  return { digest: hash([whole, parts[RESULT_PARTS.contract]]), parts };
+  return { digest: hash([whole, parts[RESULT_PARTS.contract]]), parts, shape: resultShape() };
 }
 
 /** The digest of `engine` over every fixture site (test-support/fixture-sites/sites), read straight from disk. */
@@ -68,11 +71,54 @@ export function movedParts(before: Readonly<Record<string, string>> | undefined,
 
 export const BUMP_COMMAND = 'npm run engine:bump -- "<what moved, in one line>"';
 
+/** What a bump writes besides engine/CHANGELOG.md and the pinned snapshots' engineVersion. */
+export const ENGINE_FILES = ['engine/analysis/analyze.ts', 'engine/analysis/engine-versions.ts', 'engine/analysis/engine-result-shape.txt'];
+
 export type BumpKind = 'major' | 'minor';
 
-/** Major when the result's shape moved, minor for any other move (detectors, weights, copy). */
-export function bumpKindOf(moved: readonly string[]): BumpKind {
-  return moved.includes(RESULT_PARTS.contract) ? 'major' : 'minor';
+/**
+ * Major when the result's contract moved so that older results may not read as it
+ * (`change` says; unknown counts as breaking), minor for any other move: detectors,
+ * weights, copy, a field or enum member added.
+ */
+export function bumpKindOf(moved: readonly string[], change: ContractChange | undefined): BumpKind {
+  return moved.includes(RESULT_PARTS.contract) && change?.kind !== 'additive' && change?.kind !== 'none' ? 'major' : 'minor';
+}
+
+/** The contract's lines as the last pinned version left them (engine/analysis/engine-result-shape.txt). */
+export interface PinnedShape {
+  version: string;
+  /** The contract part's digest they were taken with: they belong to the pin with this digest only. */
+  contract: string;
+  lines: string[];
+}
+
+export const SHAPE_FILE = new URL('../../engine/analysis/engine-result-shape.txt', import.meta.url);
+
+export async function pinnedShape(): Promise<PinnedShape | undefined> {
+  const text = await readFile(SHAPE_FILE, 'utf8').catch(() => undefined);
+  const header = text && /^# engine (\S+), contract digest (\S+)/.exec(text);
+  if (!text || !header) return undefined;
+  return { version: header[1]!, contract: header[2]!, lines: text.split('\n').filter((line) => line !== '' && !line.startsWith('#')) };
+}
+
+export function shapeFileText(version: string, digest: EngineDigest): string {
+  const head = [
+    `# engine ${version}, contract digest ${digest.parts[RESULT_PARTS.contract]}`,
+    "# The result's contract as that version left it (engine/analysis/result-shape.ts), written by npm run engine:bump:",
+    '# the next bump compares with it to tell a contract that only grew (minor) from one that broke (major).',
+  ];
+  return `${[...head, ...digest.shape].join('\n')}\n`;
+}
+
+/** How the contract moved since the pin, when the pinned lines belong to it; undefined when that cannot be told. */
+export function contractChangeSince(
+  pinned: { parts?: Readonly<Record<string, string>> },
+  shape: PinnedShape | undefined,
+  current: EngineDigest,
+): ContractChange | undefined {
+  if (!shape || !pinned.parts || shape.contract !== pinned.parts[RESULT_PARTS.contract]) return undefined;
+  return contractChange(shape.lines, current.shape);
 }
 
 export function nextVersion(version: string, kind: BumpKind): string {
@@ -85,12 +131,15 @@ export function pinMismatch(
   current: EngineDigest,
   version: string,
   pinned: { version: string; digest?: string; parts?: Readonly<Record<string, string>> },
+  shape?: PinnedShape,
 ): string | undefined {
   const moved = movedParts(pinned.parts, current.parts);
+  const change = contractChangeSince(pinned, shape, current);
   const procedure = [
     `Run ${BUMP_COMMAND}`,
-    `It bumps ENGINE_VERSION in engine/analysis/analyze.ts (here ${bumpKindOf(moved)}: major when the result's contract moved, minor for detector, weight or copy changes),`,
-    'adds the line to engine/CHANGELOG.md and pins the new digest in engine/analysis/engine-versions.ts; commit the three files with the change.',
+    `It bumps ENGINE_VERSION in engine/analysis/analyze.ts (here ${bumpKindOf(moved, change)}: major when the result's contract moved so older results may not read as it, minor for detector, weight or copy changes and added fields),`,
+    ...(change?.kind === 'breaking' ? [`The contract broke at:\n${change.breaking.map((line) => `  ${line}`).join('\n')}`] : []),
+    `pins the new digest (${ENGINE_FILES.join(', ')}), adds the line to engine/CHANGELOG.md and stamps the pinned snapshots; commit what it lists with the change.`,
     'On a branch whose version the lead bumps at merge, leave it and say in your report that the engine results moved, and which parts.',
   ].join('\n');
   if (version !== pinned.version) {
