@@ -154,7 +154,8 @@ describe('the pages an analysis read', () => {
     expect(await response.json()).toEqual({ message: PAGES_GONE_MESSAGE });
   });
 
-  it('survive a restart of the server', async () => {
+  // Two server starts, each waiting for a cold analysis thread: more than the default 30 s on a busy machine.
+  it('survive a restart of the server', { timeout: 120_000 }, async () => {
     const data = await makeTempDir('oa-pages-restart-');
     try {
       const first = await startTestServer({ ...ADMIN, DATA_DIR: data.dir });
