@@ -76,7 +76,8 @@ const changesOf = async (analysisId: string) => analysisChangesSchema.parse(awai
 /** The webhook is called for a real alert, soon after its run: wait for it, then say what came. */
 const deliveredSoon = (count: number) => pollFor(`${count} webhook calls`, async () => (receiver.received.length >= count ? receiver.received : undefined));
 
-describe('an engine change between two runs of a watch', () => {
+// Each test starts the server two or three times and runs three analyses: on PostgreSQL (pg-boss) on a busy machine, more than 30 s.
+describe('an engine change between two runs of a watch', { timeout: 180_000 }, () => {
   it('with the earlier pages kept: scores them again, finds nothing changed, alerts nobody, then alerts when the site loses its chat', async () => {
     await serve();
     const watchId = await watchSite();
