@@ -161,7 +161,8 @@ describe('npm run analyze conventions', () => {
     },
   );
 
-  it('--save-pages then --from-pages: the pages read once, scored again offline into the same JSON as the online run', async () => {
+  // Two processes, one of them crawling: ~22 s on a busy machine, more than the default 30 s under heavier load.
+  it('--save-pages then --from-pages: the pages read once, scored again offline into the same JSON as the online run', { timeout: 90_000 }, async () => {
     const dir = path.join(temp.dir, 'saved-ledgerly');
     const online = await analyze([fixtures.sites.ledgerly!, '--json', '--save-pages', dir], LOCAL);
     expect(online).toMatchObject({ code: 0, stderr: '' });
