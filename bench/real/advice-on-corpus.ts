@@ -5,9 +5,13 @@ import { adviceFailures, type AdvisedSite } from '../../test-support/engine/advi
 /**
  * Issue #25's advice rules over the real corpus (they used to run in `npm test`, which
  * must pass without ../shared: issue #32 item 7). The pages are read again from the
- * corpus server, as the crawler read them, so a quote can be looked for on its page.
+ * corpus server, as the crawler read them, so a quote can be looked for on its page
+ * (or, with bench:real --from-pages, from the pages saved: `readPage`).
  */
-export async function adviceOnCorpus(analysed: readonly { slug: string; result: AnalysisResult }[]): Promise<{ rule: string; failures: string[] }[]> {
+export async function adviceOnCorpus(
+  analysed: readonly { slug: string; result: AnalysisResult }[],
+  readPage: (slug: string, url: string) => Promise<string> = fetchPage,
+): Promise<{ rule: string; failures: string[] }[]> {
   const sites: AdvisedSite[] = [];
   for (const { slug, result } of analysed) {
     const pages = await Promise.all(
@@ -15,12 +19,17 @@ export async function adviceOnCorpus(analysed: readonly { slug: string; result: 
         url: page.url,
         kind: page.kind,
         status: page.status,
-        html: page.status === 200 ? await fetch(page.url).then((response) => (response.ok ? response.text() : '')) : '',
+        html: page.status === 200 ? await readPage(slug, page.url) : '',
       })),
     );
     sites.push({ name: slug, language: languageOfSlug(slug), pages, result });
   }
   return adviceFailures(sites);
+}
+
+async function fetchPage(_slug: string, url: string): Promise<string> {
+  const response = await fetch(url);
+  return response.ok ? response.text() : '';
 }
 
 /** The rules' outcome in words: a line per rule, with every failure under it. */

@@ -12,9 +12,24 @@ import { assessFriction } from './scoring/friction.ts';
 import { assessMaturity, checkedSignals } from './scoring/maturity.ts';
 import { jobToBeDoneOf, siteNameOf } from './scoring/site-identity.ts';
 import { chooseStrategies } from './scoring/strategies.ts';
+import type { SignalDetector } from './signals/detector.ts';
 import { SIGNAL_DETECTORS } from './signals/registry.ts';
 
-export const ENGINE_VERSION = '1.0.0';
+/**
+ * Moves whenever the engine's output on the same pages moves (engine/CHANGELOG.md):
+ * engine-version.test.ts pins it to a digest of the results over every fixture site.
+ * Bumped by `npm run engine:bump -- "what moved"`, never by hand.
+ */
+export const ENGINE_VERSION = '1.2.0';
+
+/** What scores a site: the detectors, and the version their results are stamped with. */
+export interface Engine {
+  version: string;
+  detectors: readonly SignalDetector[];
+}
+
+/** The engine this build runs. */
+export const CURRENT_ENGINE: Engine = { version: ENGINE_VERSION, detectors: SIGNAL_DETECTORS };
 
 export interface AnalysisOptions {
   forceDemoOnly?: boolean;
@@ -35,8 +50,8 @@ export interface AnalyzeInput {
 }
 
 /** Runs every detector over the parsed site. */
-export function detectSignals(site: SiteModel): SignalResult[] {
-  return SIGNAL_DETECTORS.map((detector) => {
+export function detectSignals(site: SiteModel, detectors: readonly SignalDetector[] = SIGNAL_DETECTORS): SignalResult[] {
+  return detectors.map((detector) => {
     const detection = detector.detect(site);
     return {
       id: detector.id,
@@ -64,11 +79,11 @@ function crawledPages(site: SiteModel, pages: readonly FetchedPage[]): CrawledPa
 }
 
 /** The whole pipeline after crawling: pages -> signals -> scores -> strategies -> result. */
-export function analyzePages(input: AnalyzeInput): Omit<AnalysisResult, 'analysisId'> {
+export function analyzePages(input: AnalyzeInput, engine: Engine = CURRENT_ENGINE): Omit<AnalysisResult, 'analysisId'> {
   const site = buildSiteModel(input.url, input.pages);
   const home = input.pages.find((page) => page.url === site.home?.url);
   const language = siteLanguageOf(site, home?.html ?? '');
-  const signals = markChecked(detectSignals(site), input.pages, language);
+  const signals = markChecked(detectSignals(site, engine.detectors), input.pages, language);
   const siteName = siteNameOf(site.home, input.url);
   const job = jobToBeDoneOf(site.home, siteName);
   const facts = gatherFacts({ site, pages: input.pages, signals, siteName });
@@ -95,7 +110,7 @@ export function analyzePages(input: AnalyzeInput): Omit<AnalysisResult, 'analysi
     signals,
     pages: crawledPages(site, input.pages),
     coverage: coverageOf(input.pages, signals, language),
-    engineVersion: ENGINE_VERSION,
+    engineVersion: engine.version,
     analyzedAt: input.analyzedAt,
   };
 }

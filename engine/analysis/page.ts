@@ -25,6 +25,8 @@ export interface FetchedPage {
   notRendered?: string;
   /** `html` is the DOM headless Chromium drew, not the static HTML. */
   rendered?: boolean;
+  /** For a rendered page, the HTML as it was fetched, before the browser drew it (kept with the analysis' pages; the engine reads `html`). */
+  staticHtml?: string;
   /** Every request the page made while it rendered. */
   requests?: PageRequest[];
   /** Well-known vendor globals (window.Intercom...) the rendered page defined. */

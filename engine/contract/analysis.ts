@@ -229,6 +229,8 @@ const LEGACY_COVERAGE = { rendered: false, javascriptOnlyPages: [], unreadablePa
 
 export const analysisResultSchema = z.object({
   analysisId: analysisIdSchema.optional(),
+  /** Set on a report made by scoring another analysis' stored pages again (issue #30): that analysis' id. */
+  rescoredFrom: analysisIdSchema.optional(),
   url: z.string().min(1),
   siteName: z.string().min(1),
   maturity: maturitySchema,

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { MATURITY_LEVELS } from './analysis-constants.ts';
+import { engineChangedSchema } from './changes.ts';
 import { isoDateTimeSchema } from './common.ts';
 
 export const BATCH_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -44,6 +45,8 @@ export const batchItemChangeSchema = z.object({
   levelChanged: z.boolean(),
   previousLevel: z.enum(MATURITY_LEVELS),
   level: z.enum(MATURITY_LEVELS),
+  /** Set when another engine made the previous report (issue #30). */
+  engineChanged: engineChangedSchema.optional(),
 });
 export type BatchItemChange = z.infer<typeof batchItemChangeSchema>;
 

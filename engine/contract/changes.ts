@@ -36,6 +36,29 @@ export const frictionChangeSchema = z.object({
   previousIssue: z.string().optional(),
 });
 export type FrictionChange = z.infer<typeof frictionChangeSchema>;
+/** What moved between two engine versions (engine/CHANGELOG.md): differences in these may be the engine's, not the site's. */
+export const engineMovesSchema = z.object({
+  signals: z.array(signalIdSchema),
+  /** Scores or levels moved (weights, bands, or a signal they rest on). */
+  scores: z.boolean(),
+});
+export type EngineMoves = z.infer<typeof engineMovesSchema>;
+
+/**
+ * Set when two engine versions made the two reports (issue #30). With `rescored` the
+ * earlier report's stored pages were scored again by `to` first, so every change listed
+ * is one the site made; without, its pages were gone and `moved` says what the engine
+ * alone may explain.
+ */
+export const engineChangedSchema = z.object({
+  /** The engine that made the earlier report. */
+  from: z.string().min(1),
+  /** The engine of the report compared with it: the current engine when rescored. */
+  to: z.string().min(1),
+  rescored: z.boolean(),
+  moved: engineMovesSchema.optional(),
+});
+export type EngineChanged = z.infer<typeof engineChangedSchema>;
 
 export const analysisChangesSchema = z.object({
   previous: previousAnalysisSchema.nullable(),
@@ -54,5 +77,6 @@ export const analysisChangesSchema = z.object({
   frictionAdded: z.array(frictionChangeSchema).default([]),
   /** Observed friction found before and not now; what the earlier report said. */
   frictionRemoved: z.array(frictionChangeSchema).default([]),
+  engineChanged: engineChangedSchema.optional(),
 });
 export type AnalysisChanges = z.infer<typeof analysisChangesSchema>;

@@ -26,5 +26,12 @@ export const healthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** GET /api/ready when the process can take work; otherwise 503 with an error body. */
-export const readyResponseSchema = z.object({ status: z.literal('ready') });
+export const readyResponseSchema = z.object({
+  status: z.literal('ready'),
+  /** What the store keeps on disk that grows with use: the pages analyses read (issue #30), and the space left where they are kept. */
+  disk: z.object({
+    storedPages: z.object({ pageSets: z.number().int().min(0), bytes: z.number().int().min(0) }),
+    freeBytes: z.number().int().min(0).optional(),
+  }),
+});
 export type ReadyResponse = z.infer<typeof readyResponseSchema>;

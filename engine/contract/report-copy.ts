@@ -1,4 +1,6 @@
 import type { MaturityLevel, Strategy } from './analysis.ts';
+import type { EngineChanged, EngineMoves } from './changes.ts';
+import { SIGNAL_IDS, SIGNAL_TITLES } from './signal-titles.ts';
 
 /**
  * The report's texts that the results screen and the PDF print view both show, typed
@@ -116,6 +118,11 @@ export const COVERAGE_COPY = {
   allRead: 'Every page we looked for could be read.',
   couldntCheck: "Couldn't check",
   couldntCheckNote: 'These are left out of the score: we could not see the pages they would be on, so we do not count them as missing.',
+  /** The engine that made the report (issue #30); a rescored report was made from pages read earlier. */
+  engine: (version: string, pagesReadOn?: string) =>
+    pagesReadOn
+      ? `Scored again by version ${version} of our analysis engine, from the pages we read on ${pagesReadOn}.`
+      : `Scored by version ${version} of our analysis engine.`,
   unreadLanguage: (name: string) =>
     `The site is written in ${name}, which this analysis does not read yet: what it says in words was not checked, only its markup and the tools it loads.`,
 } as const;
@@ -131,7 +138,34 @@ export const CHANGES_COPY = {
   frictionRemoved: 'Friction gone',
   frictionWas: 'before:',
   earlierReport: 'Open the earlier report',
+  /** When two versions of our engine made the two reports (issue #30). */
+  engineChanged: engineChangeNote,
 } as const;
+
+/** What an engine change between two reports means for the changes listed, in one sentence. */
+function engineChangeNote(changed: EngineChanged): string {
+  const versions = `Our analysis engine changed between the two reports (version ${changed.from}, then ${changed.to})`;
+  if (changed.rescored) return `${versions}: the earlier report's pages were scored again with the newer one first, so every change here is the site's.`;
+  const what = engineMayExplain(changed.moved);
+  if (!what) return `${versions}; no finding or score moved with it, so every change here is the site's.`;
+  return `${versions}, and the earlier report's pages are no longer kept: ${what} may come from our engine, not from the site.`;
+}
+
+/** In a list's cell (a watch's run, a batch item): the previous report was another engine's, and what was done about it. */
+export function engineChangeShort(changed: EngineChanged): string {
+  return changed.rescored
+    ? `Engine changed from ${changed.from}: the previous pages were scored again`
+    : `Engine changed from ${changed.from}: the previous pages were gone`;
+}
+
+/** Which differences an engine change may explain ("differences in Live chat and in the score"); undefined when nothing moved. */
+export function engineMayExplain(moved: EngineMoves | undefined): string | undefined {
+  const signals = moved?.signals ?? SIGNAL_IDS;
+  if (moved && signals.length === 0 && !moved.scores) return undefined;
+  if (signals.length >= SIGNAL_IDS.length) return 'any difference';
+  if (signals.length === 0) return 'differences in the score';
+  return `differences in ${signals.map((id) => SIGNAL_TITLES[id]).join(', ')}${moved?.scores ? ' and in the score' : ''}`;
+}
 
 export const CONSULTING_CALL_COPY = {
   title: 'Turn this report into revenue',

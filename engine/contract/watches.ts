@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { maturityLevelSchema, observedFrictionKindSchema } from './analysis.ts';
+import { engineChangedSchema } from './changes.ts';
 import { analysisIdSchema, isoDateTimeSchema } from './common.ts';
 import { signalIdSchema } from './signals.ts';
 import { ALERT_KINDS, isKnownTimeZone, WATCH_MESSAGES } from './watch-rules.ts';
@@ -79,9 +80,13 @@ export const watchRunSchema = z.object({
   /** The report's maturity score and level, once completed. */
   score: z.number().finite().optional(),
   level: maturityLevelSchema.optional(),
-  /** Set when this run raised an alert. */
+  /** Set when this run raised an alert (or recorded one it did not send: engine changed, not alerted). */
   alertId: z.string().optional(),
   error: z.string().optional(),
+  /** The engine that made the run's report (issue #30). */
+  engineVersion: z.string().optional(),
+  /** Set when the site's previous report was made by another engine: compared after scoring its pages again, or with the engine's moves set aside. */
+  engineChanged: engineChangedSchema.optional(),
 });
 export type WatchRun = z.infer<typeof watchRunSchema>;
 
@@ -159,8 +164,8 @@ export const alertSchema = z.object({
   analysisId: analysisIdSchema,
   previousAnalysisId: analysisIdSchema,
   createdAt: isoDateTimeSchema,
-  /** Which of the watch's alertOn kinds this change met. */
-  reasons: z.array(alertKindSchema).min(1),
+  /** Which of the watch's alertOn kinds this change met; empty on a record that alerted nobody (`notAlerted`). */
+  reasons: z.array(alertKindSchema),
   level: z.object({ from: maturityLevelSchema, to: maturityLevelSchema }),
   score: z.object({ from: z.number().finite(), to: z.number().finite() }),
   lost: z.array(alertSignalSchema),
@@ -169,6 +174,13 @@ export const alertSchema = z.object({
   frictionAdded: z.array(alertFrictionSchema).optional(),
   /** The webhook's delivery, when the watch has one. */
   delivery: z.object({ status: z.enum(DELIVERY_STATUSES), attempts: z.number().int().min(0) }).optional(),
+  /** Set when another engine made the previous report (issue #30). */
+  engineChanged: engineChangedSchema.optional(),
+  /**
+   * Engine changed, not alerted: the kinds the comparison met that the engine's change
+   * alone could explain (the earlier pages were gone). Nothing was sent, nor counted, nor put in the feed.
+   */
+  notAlerted: z.array(alertKindSchema).min(1).optional(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 
@@ -198,6 +210,8 @@ export const webhookPayloadSchema = z.object({
   gained: z.array(alertSignalSchema),
   /** Observed friction that appeared or grew since the previous report. */
   frictionAdded: z.array(alertFrictionSchema),
+  /** Set when another engine made the previous report: compared after scoring its pages again (rescored), or with the engine's moves set aside. */
+  engineChanged: engineChangedSchema.optional(),
   /** The new report in the app. */
   reportUrl: z.string().min(1),
   /** GET /api/analysis/{id}/changes: what changed, with the evidence quoted. */

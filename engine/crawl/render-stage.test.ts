@@ -58,6 +58,8 @@ describe('withRendering', () => {
       },
     });
     expect(rendered).toMatchObject({ html: '<h1>Drawn</h1>', rendered: true, vendorGlobals: ['Intercom'], javascriptOnly: true });
+    // What was fetched stays beside what was drawn: an analysis keeps both with its pages.
+    expect(rendered.staticHtml).toBe(page({ javascriptOnly: true }).html);
   });
 
   it('keeps the static page and says why when the render failed, and names a challenge the browser met', () => {

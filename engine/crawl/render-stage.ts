@@ -59,6 +59,7 @@ export function withRendering(page: FetchedPage, outcome: RenderOutcome | undefi
   return {
     ...page,
     html: outcome.page.html,
+    staticHtml: page.html,
     rendered: true,
     requests: outcome.page.requests,
     vendorGlobals: outcome.page.vendorGlobals,

@@ -8,6 +8,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { servePwa } from './http/static-pwa.ts';
 import { analysisRoutes } from './routes/analysis.ts';
+import { analysisPagesRoutes } from './routes/analysis-pages.ts';
 import { analyzeFormRoutes } from './routes/analyze-form.ts';
 import { authRoutes } from './routes/auth.ts';
 import { batchRoutes } from './routes/batch.ts';
@@ -20,7 +21,18 @@ import { watchRoutes } from './routes/watches.ts';
 import type { AppServices } from './services.ts';
 
 /** Every router under /api, one per resource; the OpenAPI test reads their routes from here. */
-export const API_RESOURCES = [healthRoutes, readyRoutes, openApiRoutes, analysisRoutes, shareRoutes, vanityRoutes, authRoutes, batchRoutes, watchRoutes];
+export const API_RESOURCES = [
+  healthRoutes,
+  readyRoutes,
+  openApiRoutes,
+  analysisRoutes,
+  analysisPagesRoutes,
+  shareRoutes,
+  vanityRoutes,
+  authRoutes,
+  batchRoutes,
+  watchRoutes,
+];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
 export function createApp(services: AppServices): Koa {

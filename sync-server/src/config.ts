@@ -52,6 +52,8 @@ const envSchema = z.object({
     .optional(),
   /** With DATABASE_URL: seconds before a job of a process that died is taken up by another; unset = the analysis' hard limit plus time to save. */
   QUEUE_EXPIRY_SECONDS: z.coerce.number().int().min(3).max(3600).optional(),
+  /** Days the pages each analysis read are kept (issue #30); 0 keeps none. */
+  PAGES_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 export interface ServerConfig {
@@ -79,6 +81,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** QUEUE_EXPIRY_SECONDS; undefined = the default of analysis/pg-boss-queue.ts. */
   queueExpirySeconds: number | undefined;
+  /** PAGES_RETENTION_DAYS: how long an analysis' pages are kept; 0 keeps none. */
+  pagesRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chromiumPath: e.CHROMIUM_PATH,
     databaseUrl: e.DATABASE_URL,
     queueExpirySeconds: e.QUEUE_EXPIRY_SECONDS,
+    pagesRetentionDays: e.PAGES_RETENTION_DAYS,
   };
 }

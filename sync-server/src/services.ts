@@ -9,7 +9,10 @@ import { createSharedBrowser, type SharedBrowser } from '../../engine/render/sha
 import { createPdfRenderer } from './pdf/pdf-renderer.ts';
 import { createReportPdfs, type ReportPdfs } from './pdf/report-pdfs.ts';
 import type { ServerLogger } from './logger.ts';
-import { type AnalysisPool, createAnalysisPool, type PoolHealth } from './pool/analysis-pool.ts';
+import { type AnalysisPool, createAnalysisPool, type PageScorer, type PoolHealth } from './pool/analysis-pool.ts';
+import { engineInfoOf, type EngineTestVariant } from './pool/engine-in-use.ts';
+import { createRescorer, type Rescorer } from './analysis/rescore.ts';
+import { startPagesRetention } from './analysis/pages-retention.ts';
 import { openConfiguredStore, type Store } from './store/store.ts';
 import { createRenderService } from '../../engine/render/render-service.ts';
 import { type CrawlerTestHooks, crawlerHookOptions } from './pool/crawler-test-hooks.ts';
@@ -35,7 +38,11 @@ export interface AppServices {
   /** Report PDFs printed with `browser`, cached per analysis. */
   readonly reportPdfs: ReportPdfs;
   /** The analysis threads, asked by readiness whether they answer. */
-  readonly pool: AnalysisPool & PoolHealth;
+  readonly pool: AnalysisPool & PoolHealth & PageScorer;
+  /** Scores stored pages again with the current engine (issue #30). */
+  readonly rescorer: Rescorer;
+  /** Deletes stored pages past PAGES_RETENTION_DAYS (as of `at`, now by default; also hourly); how many page sets went. */
+  sweepStoredPages(at?: Date): Promise<number>;
   readonly startedAt: number;
   /** True from the moment close() is called: readiness turns 503 so a balancer stops sending work. */
   isShuttingDown(): boolean;
@@ -49,9 +56,15 @@ export interface ServiceOptions {
   crawlerTestHooks?: CrawlerTestHooks;
   /** Tests only: seconds-level schedules and short waits for the watches. */
   watchTiming?: Partial<WatchTiming>;
+  /** Tests only: score with a variant of the engine, another version (pool/engine-in-use.ts). */
+  engineTestVariant?: EngineTestVariant;
 }
 
-export async function openServices(config: ServerConfig, logger: ServerLogger, { crawlerTestHooks, watchTiming }: ServiceOptions = {}): Promise<AppServices> {
+export async function openServices(
+  config: ServerConfig,
+  logger: ServerLogger,
+  { crawlerTestHooks, watchTiming, engineTestVariant }: ServiceOptions = {},
+): Promise<AppServices> {
   const store = await openConfiguredStore(config);
   const browser = createSharedBrowser(findChromium(config.chromiumPath) ?? null);
   const renderer = createRenderService({
@@ -66,7 +79,11 @@ export async function openServices(config: ServerConfig, logger: ServerLogger, {
     allowedHosts: config.allowPrivateHosts,
     rendering: { mode: config.browserRendering, ...(browser.executablePath ? { renderer } : {}) },
     testHooks: crawlerTestHooks,
+    keepPages: config.pagesRetentionDays > 0,
+    engine: engineTestVariant,
   });
+  const rescorer = createRescorer({ store, scorer: pool, engine: engineInfoOf(engineTestVariant), logger });
+  const pagesRetention = startPagesRetention({ pages: store.pages, retentionDays: config.pagesRetentionDays, logger });
   // With DATABASE_URL every process takes analyses and batch items from pg-boss, which also brings back those of a process that died.
   const shared = config.databaseUrl
     ? await openPgBossQueues({
@@ -85,12 +102,13 @@ export async function openServices(config: ServerConfig, logger: ServerLogger, {
     ...(shared ? { queue: shared.analyses, hardLimitMs: shared.timing.hardLimitMs } : {}),
   });
   const auth = await createAuthService({ config, store, logger });
-  const batches = createBatchRunner({ config, store, logger, analyses, ...(shared ? { itemQueue: shared.batchItems } : {}) });
+  const batches = createBatchRunner({ config, store, logger, analyses, rescorer, ...(shared ? { itemQueue: shared.batchItems } : {}) });
   const reportPdfs = createReportPdfs({ renderer: createPdfRenderer(browser), bookingUrl: config.bookingUrl });
   // Before anything resumes, so the end of a watch's run that resumes is seen.
   const watches = await createWatchService({
     store,
     analyses,
+    rescorer,
     logger,
     timers: config.databaseUrl ? await openPgBossWatchTimers({ databaseUrl: config.databaseUrl, logger }) : createLocalTimers(logger),
     guard: { allowPrivateNetwork: config.allowPrivateNetwork, allowedHosts: config.allowPrivateHosts, ...crawlerHookOptions(crawlerTestHooks) },
@@ -116,11 +134,14 @@ export async function openServices(config: ServerConfig, logger: ServerLogger, {
     browser,
     reportPdfs,
     pool,
+    rescorer,
+    sweepStoredPages: (at) => pagesRetention.sweepNow(at),
     startedAt: Date.now(),
     isShuttingDown: () => closed !== undefined,
     close() {
       closed ??= (async () => {
         await watches.close();
+        await pagesRetention.stop();
         if (shared) await shared.stopTaking();
         if (sweep) await sweep.stop();
         await batches.close();

@@ -176,6 +176,9 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
           settle(await repo.fail(id, 'The analysis could not be completed because of an internal error.', 'permanent', now()));
           return;
         }
+        // Its pages first (issue #30), then the result, then the record says completed. A crash
+        // in between runs the analysis again, and its new page set replaces the old one whole.
+        if (outcome.pages) await keepPages(id, outcome.pages);
         // The result file is written before the record says completed, so a completed analysis always has one.
         await store.results.write(id, checked.data);
         settle(await repo.complete(id, now()));
@@ -214,6 +217,15 @@ export function createAnalysisService(deps: AnalysisServiceDeps): AnalysisServic
     } finally {
       clearTimeout(watchdog);
       inFlight.delete(id);
+    }
+  }
+
+  /** The report matters more than its pages: one that cannot be kept is logged, and the analysis completes without it. */
+  async function keepPages(id: string, packed: Uint8Array): Promise<void> {
+    try {
+      await store.pages.write(id, packed, now());
+    } catch (error) {
+      logger.warn('could not keep the pages of an analysis; it cannot be scored again', { analysisId: id, error });
     }
   }
 

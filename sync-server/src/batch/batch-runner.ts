@@ -4,6 +4,7 @@ import type { BatchCreateResponse, BatchItemChange, BatchJobDetail, BatchJobSumm
 import type { AnalysisService } from '../analysis/analysis-service.ts';
 import { type BatchItemQueue, type BatchItemRef, queuedItems, RetryLaterError } from '../analysis/work-queue.ts';
 import { changesSince } from '../analysis/changes-since.ts';
+import type { Rescorer } from '../analysis/rescore.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { toBatchDetail, toBatchSummary } from '../store/batches.ts';
@@ -38,6 +39,8 @@ export interface BatchRunnerDeps {
   store: Store;
   logger: Logger;
   analyses: AnalysisService;
+  /** Brings an item's previous report to the current engine when another made it (issue #30). */
+  rescorer: Pick<Rescorer, 'currentReading' | 'engine'>;
   retry?: RetryPolicy;
   now?: () => Date;
   /**
@@ -58,7 +61,7 @@ export function batchConcurrency(analysisConcurrency: number): number {
 type Outcome = { ok: true; analysisId: string } | { ok: false; error: string; transient: boolean };
 
 export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
-  const { store, logger, analyses } = deps;
+  const { store, logger, analyses, rescorer } = deps;
   const retry = deps.retry ?? DEFAULT_RETRY;
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
   const repo = store.batches;
@@ -197,7 +200,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
     try {
       const record = await analyses.getRecord(analysisId);
       if (!record) return undefined;
-      const changes = await changesSince({ analyses, store }, record);
+      const changes = await changesSince({ analyses, store, rescorer }, record);
       const result = await analyses.getResult(analysisId);
       if (!changes?.previous || !result) return undefined;
       return {
@@ -206,6 +209,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
         levelChanged: changes.levelChanged,
         previousLevel: changes.previous.level,
         level: result.maturity.level,
+        ...(changes.engineChanged ? { engineChanged: changes.engineChanged } : {}),
       };
     } catch (error) {
       logger.warn('could not compare a batch item with its previous analysis', { analysisId, error });

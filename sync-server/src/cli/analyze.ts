@@ -1,7 +1,7 @@
 // npm run analyze -- [options] <url>: runs the same engine as the server, in this
 // process, and prints the report. `--help` lists the options and exit codes.
 import { writeFile } from 'node:fs/promises';
-import { ENGINE_VERSION, analyzePages } from '../../../engine/analysis/analyze.ts';
+import { ENGINE_VERSION, analyzePages, type AnalyzeInput } from '../../../engine/analysis/analyze.ts';
 import type { AnalysisResult } from '../../../engine/contract/analysis.ts';
 import { SIGNAL_TITLES } from '../../../engine/contract/signals.ts';
 import { crawlSite, preflight } from '../../../engine/crawl/crawl-site.ts';
@@ -12,6 +12,7 @@ import { createSharedBrowser } from '../../../engine/render/shared-browser.ts';
 import { normalizePricingUrl, normalizeWebsiteUrl } from '../../../engine/contract/normalize-url.ts';
 import { APP_VERSION } from '../version.ts';
 import { EXIT, HELP, parseAnalyzeArgs } from './analyze-args.ts';
+import { readPageSetFolder, writePageSetFolder } from './page-set-folder.ts';
 
 async function main(): Promise<number> {
   const command = parseAnalyzeArgs(process.argv.slice(2));
@@ -24,6 +25,9 @@ async function main(): Promise<number> {
       return EXIT.ok;
     case 'usage-error':
       return usageError(command.message);
+    case 'from-pages':
+      // Gather once, score again: the saved pages and their time, so an unchanged engine gives the same report.
+      return writeReport(analyzePages(await readPageSetFolder(command.fromPages)), command);
   }
   const site = normalizeWebsiteUrl(command.url);
   if (!site.ok) return usageError(site.message);
@@ -54,16 +58,25 @@ async function main(): Promise<number> {
   } finally {
     await browser.close();
   }
-  const result = analyzePages({
+  const input: AnalyzeInput = {
     url: site.value.url,
     pages,
     analyzedAt: new Date().toISOString(),
     options: { forceDemoOnly: site.value.forceDemoOnly, forceMaturityLevel: site.value.forceMaturityLevel },
-  });
+  };
+  const result = analyzePages(input);
+  if (command.savePages) {
+    await writePageSetFolder(command.savePages, { ...input, engineVersion: result.engineVersion });
+    if (showProgress) process.stderr.write(`Pages saved in ${command.savePages}\n`);
+  }
+  return writeReport(result, command);
+}
+
+async function writeReport(result: Omit<AnalysisResult, 'analysisId'>, command: { json: boolean; output: string | undefined }): Promise<number> {
   const report = command.json ? `${JSON.stringify(result, null, 2)}\n` : summary(result);
   if (command.output) {
     await writeFile(command.output, report);
-    if (showProgress) process.stderr.write(`Report written to ${command.output}\n`);
+    if (process.stderr.isTTY) process.stderr.write(`Report written to ${command.output}\n`);
   } else {
     process.stdout.write(report);
   }
@@ -72,7 +85,7 @@ async function main(): Promise<number> {
 
 function summary(result: Omit<AnalysisResult, 'analysisId'>): string {
   const lines: string[] = [];
-  lines.push(`${result.siteName} (${result.url}) — engine ${ENGINE_VERSION}`);
+  lines.push(`${result.siteName} (${result.url}) — engine ${result.engineVersion}`);
   lines.push(`Maturity: ${result.maturity.level}, score ${result.maturity.score}/100${result.onboardingFlags.demoOnly ? ' (demo-only)' : ''}`);
   lines.push(`Pages read: ${result.pages.map((page) => `${page.kind} ${page.status}`).join(', ')}`);
   lines.push('', 'Found:');

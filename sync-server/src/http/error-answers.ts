@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { issuePaths } from '../../../engine/contract/issue-paths.ts';
 import { REPORT_PDF_MESSAGES } from '../../../engine/contract/report-pdf.ts';
 import { BatchInputError } from '../batch/parse-batch-input.ts';
+import { DamagedPageSetError } from '../pages/page-set.ts';
 import { PdfBusyError, PdfTimeoutError, PdfUnavailableError } from '../pdf/pdf-renderer.ts';
 import { StoreWriteError } from '../store/json-db.ts';
 import { CorruptResultError, DAMAGED_REPORT_MESSAGE } from '../store/result-files.ts';
@@ -11,6 +12,7 @@ import { VanityPathTakenError } from '../store/vanity.ts';
 import { HttpError, retryAfter } from './http-error.ts';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+export const DAMAGED_PAGES_MESSAGE = 'The stored pages of this analysis are damaged and cannot be scored again. Please run the analysis again.';
 export const STORE_WRITE_FAILED_MESSAGE = 'The server could not save your data right now. Nothing was changed; please try again.';
 
 /** How long a client waits before asking again for a PDF that was busy or slow. */
@@ -54,6 +56,7 @@ const DOMAIN_ERRORS: readonly DomainRule[] = [
   rule(ShareLimitError, (error) => new HttpError(429, error.message)),
   // That one report is lost; everything else keeps working.
   rule(CorruptResultError, () => new HttpError(410, DAMAGED_REPORT_MESSAGE), 'report'),
+  rule(DamagedPageSetError, () => new HttpError(410, DAMAGED_PAGES_MESSAGE), 'report'),
   rule(StoreWriteError, () => new HttpError(503, STORE_WRITE_FAILED_MESSAGE), 'report'),
   // No Chromium: asking again will not help, so the app prints from the browser instead.
   rule(PdfUnavailableError, () => new HttpError(503, REPORT_PDF_MESSAGES.noBrowser, { details: { printFallback: true } })),

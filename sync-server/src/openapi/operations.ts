@@ -8,6 +8,7 @@ import {
 } from '../../../engine/contract/analysis.ts';
 import { analysisChangesSchema } from '../../../engine/contract/changes.ts';
 import { reportPdfErrorSchema } from '../../../engine/contract/report-pdf.ts';
+import { currentEngineReadingSchema, rescoreResponseSchema } from '../../../engine/contract/stored-pages.ts';
 import { checkAuthResponseSchema, loginRequestSchema, loginResponseSchema } from '../../../engine/contract/auth.ts';
 import {
   batchCreateRequestSchema,
@@ -162,8 +163,64 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     params: { id: analysisIdSchema },
     answers: {
       200: {
-        description: 'Score and level change, signals gained and lost, strategies added and resolved; previous is null for a first analysis',
+        description:
+          'Score and level change, signals gained and lost, strategies added and resolved; previous is null for a first analysis. engineChanged is set when two engine versions made the pair: rescored when the earlier pages were scored again by the current engine first, else moved says what the engine alone may explain',
         schema: analysisChangesSchema,
+      },
+    },
+    errors: { 404: 'No analysis with this id', 409: 'The analysis has no report yet' },
+  },
+  {
+    method: 'post',
+    path: '/analysis/{id}/rescore',
+    tag: 'analysis',
+    admin: true,
+    summary: "Score an analysis' stored pages again with the current engine, as a new analysis marked rescoredFrom",
+    params: { id: analysisIdSchema },
+    answers: {
+      201: {
+        description: "The new analysis; its report has the pages' analyzedAt, and equals the original but for its ids when the engine did not change",
+        schema: rescoreResponseSchema,
+      },
+    },
+    errors: {
+      401: 'No valid admin token',
+      404: 'No analysis with this id, or its pages are no longer kept (PAGES_RETENTION_DAYS)',
+      409: 'The analysis has no report yet',
+      410: 'The stored pages are damaged',
+      503: SAVE_FAILED,
+    },
+  },
+  {
+    method: 'get',
+    path: '/analysis/{id}/pages',
+    tag: 'analysis',
+    admin: true,
+    summary: 'The pages an analysis read, as one gzipped tar: page-set.json and each page as fetched (and as rendered)',
+    params: { id: analysisIdSchema },
+    answers: {
+      200: {
+        description: 'A .tar.gz (Content-Disposition: attachment); npm run analyze -- --from-pages <file> scores it again',
+        mediaType: 'application/gzip',
+      },
+    },
+    errors: {
+      401: 'No valid admin token',
+      404: 'No analysis with this id, or its pages are no longer kept',
+      409: 'The analysis has no report yet',
+      410: 'The stored pages are damaged',
+    },
+  },
+  {
+    method: 'get',
+    path: '/analysis/{id}/current-engine',
+    tag: 'analysis',
+    summary: "The report as the engine this server runs reads it (itself, or its stored pages scored again): the compare view's common ground",
+    params: { id: analysisIdSchema },
+    answers: {
+      200: {
+        description: 'The engine version and the report it gives; result null (with moved) when the pages are no longer kept',
+        schema: currentEngineReadingSchema,
       },
     },
     errors: { 404: 'No analysis with this id', 409: 'The analysis has no report yet' },

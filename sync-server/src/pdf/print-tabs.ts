@@ -21,6 +21,7 @@ import { parseMetric } from '../../../engine/revenue/metrics.ts';
 import { computeRevenueImpact } from '../../../engine/revenue/revenue-impact.ts';
 import { annualRevenueChart, chartLegend, funnelChart } from './print-charts.ts';
 import { html, type SafeHtml } from './html.ts';
+import { analysisDate } from './print-date.ts';
 
 /** The five tabs of the results screen, printed one after another (print-view.ts puts each on its own page). */
 
@@ -120,6 +121,7 @@ function coveragePanel(result: AnalysisResult): SafeHtml {
           ? html`<p class="strong small">${COVERAGE_COPY.couldntCheck}</p><p class="tags">${unchecked.map((signal) => html`<span>${signalTitle(signal)}</span>`)}</p><p class="muted small">${coverage.language && !coverage.language.read ? COVERAGE_COPY.unreadLanguage(coverage.language.name) : COVERAGE_COPY.couldntCheckNote}</p>`
           : null
       }
+      <p class="muted small">${COVERAGE_COPY.engine(result.engineVersion, result.rescoredFrom ? analysisDate(result.analyzedAt) : undefined)}</p>
     </div>`;
 }
 

@@ -3,6 +3,7 @@ import { CONSULTING_CALL_COPY, REPORT_TABS, reportTitle, SHARED_REPORT_BADGE, sh
 import { displaySiteName } from '../../../engine/contract/site-name.ts';
 import { html, SafeHtml } from './html.ts';
 import { PRINT_STYLES } from './print-styles.ts';
+import { analysisDate } from './print-date.ts';
 import { frictionTab, overviewTab, revenueTab, strategyTab, whatsNextTab } from './print-tabs.ts';
 
 /**
@@ -30,11 +31,6 @@ const TAB_BODIES: Record<(typeof REPORT_TABS)[number]['key'], (input: PrintViewI
   strategy: ({ result }) => strategyTab(result),
   whatsnext: ({ result, bookingUrl }) => whatsNextTab(result, bookingUrl),
 };
-
-/** "November 22, 2026", the day the analysis ran, in UTC so every server prints the same. */
-export function analysisDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-}
 
 /**
  * The whole report as one self-contained HTML page for Chromium to print: no script,

@@ -2,8 +2,8 @@ import type { MaturityLevel } from '../../../engine/contract/analysis.ts';
 import type { AnalysisChanges, SignalChange } from '../../../engine/contract/changes.ts';
 import { CHANGES_COPY, maturityLevelLabel } from '../../../engine/contract/report-copy.ts';
 import { signedNumber } from '../../../engine/contract/signed-number.ts';
+import { analysisDate } from './print-date.ts';
 import type { PrintedChanges } from './print-view.ts';
-import { analysisDate } from './print-view.ts';
 
 /** The quote a signal change prints: its first piece of evidence, in typographic quotes. */
 function firstQuote(signal: SignalChange): string {
@@ -34,5 +34,6 @@ export function printedChanges(changes: AnalysisChanges | undefined, levelNow: M
     ),
     ...(changes.frictionRemoved ?? []).map((friction) => `${CHANGES_COPY.frictionRemoved}: ${friction.issue}`),
   );
+  if (changes.engineChanged) items.push(CHANGES_COPY.engineChanged(changes.engineChanged));
   return { heading: CHANGES_COPY.title(analysisDate(previous.analyzedAt)), items };
 }

@@ -1,6 +1,6 @@
 import type { AnalysisResult } from '../../../engine/contract/analysis.ts';
 import type { AnalysisChanges } from '../../../engine/contract/changes.ts';
-import { displaySiteName } from '../../../engine/contract/site-name.ts';
+import { siteFileName } from '../http/download-names.ts';
 import type { PdfRenderer } from './pdf-renderer.ts';
 import { printedChanges } from './printed-changes.ts';
 import { printFooter, renderPrintView } from './print-view.ts';
@@ -51,9 +51,5 @@ export function createReportPdfs({ renderer, bookingUrl }: { renderer: PdfRender
 
 /** "Acme-onboarding-report-2026-11-22.pdf": the site's name and the analysis date, safe in any file system. */
 export function reportPdfFileName(result: AnalysisResult): string {
-  const name =
-    displaySiteName(result.url)
-      .replace(/[^A-Za-z0-9-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'site';
-  return `${name}-onboarding-report-${result.analyzedAt.slice(0, 10)}.pdf`;
+  return `${siteFileName(result.url)}-onboarding-report-${result.analyzedAt.slice(0, 10)}.pdf`;
 }

@@ -1,15 +1,21 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { AnalyzeRequest } from '../../../engine/contract/analysis.ts';
-import type { AnalysisOutcome, AnalysisTask, ProgressMessage } from './analysis-task.ts';
+import type { AnalysisOutcome, AnalysisTask, ProgressMessage, ScoreOutcome, ScoreTask } from './analysis-task.ts';
 import type { PageRenderer, RenderingMode } from '../../../engine/crawl/render-stage.ts';
 import type { CrawlerTestHooks } from './crawler-test-hooks.ts';
+import type { EngineTestVariant } from './engine-in-use.ts';
 import { serveRenderCalls } from './render-bridge.ts';
 
 /** The only code that talks to piscina: worker threads that crawl and analyse. */
 export interface AnalysisPool {
   run(request: AnalyzeRequest, analyzedAt: string, onProgress: (message: ProgressMessage) => void, signal?: AbortSignal): Promise<AnalysisOutcome>;
   destroy(): Promise<void>;
+}
+
+/** Scores stored pages again on an analysis thread (issue #30): the rescore and "what changed" across engines. */
+export interface PageScorer {
+  score(packed: Uint8Array): Promise<ScoreOutcome>;
 }
 
 /** What readiness asks the pool (routes/ready.ts); test pools need not answer it. */
@@ -35,9 +41,13 @@ export interface AnalysisPoolOptions {
   /** BROWSER_RENDERING, and the process's renderer when a Chromium was found. */
   rendering?: { mode: RenderingMode; renderer?: PageRenderer };
   testHooks?: CrawlerTestHooks;
+  /** Pack the pages each analysis read, to be kept with it (PAGES_RETENTION_DAYS above 0). */
+  keepPages?: boolean;
+  /** Tests only: score with a variant of the engine (engine-in-use.ts). */
+  engine?: EngineTestVariant;
 }
 
-export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool & PoolHealth {
+export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool & PoolHealth & PageScorer {
   const pool = new Piscina<AnalysisTask, AnalysisOutcome>({
     filename: new URL('./worker-entry.mjs', import.meta.url).href,
     minThreads: 0,
@@ -68,6 +78,8 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool &
             analyzedAt,
             progressPort: port2,
             ...(options.testHooks ? { testHooks: options.testHooks } : {}),
+            keepPages: options.keepPages ?? false,
+            ...(options.engine ? { engine: options.engine } : {}),
           },
           { transferList: renderChannel ? [port2, renderChannel.port2] : [port2], signal: signal ?? null },
         );
@@ -75,6 +87,11 @@ export function createAnalysisPool(options: AnalysisPoolOptions): AnalysisPool &
         port1.close();
         renderChannel?.port1.close();
       }
+    },
+    score(packed) {
+      // The score export of worker-entry.mjs, typed apart from analyses.
+      const scoring = pool as unknown as Piscina<ScoreTask, ScoreOutcome>;
+      return scoring.run({ packed, ...(options.engine ? { engine: options.engine } : {}) }, { name: 'score' });
     },
     async answers(timeoutMs) {
       if (Date.now() - lastHeardAt < timeoutMs) return true;

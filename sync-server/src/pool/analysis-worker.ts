@@ -1,7 +1,9 @@
-import { analyzePages } from '../../../engine/analysis/analyze.ts';
+import { analyzePages, type AnalyzeInput } from '../../../engine/analysis/analyze.ts';
 import { CrawlError, crawlSite } from '../../../engine/crawl/crawl-site.ts';
-import { ANALYSIS_DEADLINE_MS, type AnalysisOutcome, type AnalysisTask, type ProgressMessage } from './analysis-task.ts';
+import { packPageSet, unpackPageSet } from '../pages/page-set-codec.ts';
+import { ANALYSIS_DEADLINE_MS, type AnalysisOutcome, type AnalysisTask, type ProgressMessage, type ScoreOutcome, type ScoreTask } from './analysis-task.ts';
 import { crawlerHookOptions } from './crawler-test-hooks.ts';
+import { engineOf } from './engine-in-use.ts';
 import { renderViaPort } from './render-bridge.ts';
 
 /**
@@ -29,7 +31,7 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisO
       ...crawlerHookOptions(task.testHooks),
     });
     report({ stepIndex: 2, progress: 75 });
-    const result = analyzePages({
+    const input: AnalyzeInput = {
       url: task.request.url,
       pages,
       analyzedAt: task.analyzedAt,
@@ -40,9 +42,12 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisO
         currentActivationRate: task.request.currentActivationRate,
         averageRevenuePerUser: task.request.averageRevenuePerUser,
       },
-    });
+    };
+    const result = analyzePages(input, engineOf(task.engine));
     report({ stepIndex: 5, progress: 95 });
-    return { ok: true, result };
+    // Packed here, off the main thread.
+    const packed = task.keepPages ? packPageSet({ ...input, engineVersion: result.engineVersion }) : undefined;
+    return packed ? { ok: true, result, pages: packed } : { ok: true, result };
   } catch (error) {
     if (error instanceof CrawlError) return { ok: false, message: error.message, permanent: error.permanent };
     if (deadline.aborted) {
@@ -53,5 +58,14 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisO
   } finally {
     task.progressPort.close();
     task.rendering.port?.close();
+  }
+}
+
+/** Scores stored pages again (issue #30): the same engine over the same pages gives the same result. */
+export function scorePages(task: ScoreTask): ScoreOutcome {
+  try {
+    return { ok: true, result: analyzePages(unpackPageSet(task.packed), engineOf(task.engine)) };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -12,6 +12,9 @@ try {
 const worker = await import('./analysis-worker.ts');
 export default worker.default;
 
+/** Stored pages scored again (issue #30), outside the crawl's deadline: scoring alone takes milliseconds. */
+export const score = worker.scorePages;
+
 /** Readiness asks each pool this (pool/analysis-pool.ts): a thread that answers can take an analysis. */
 export function ping() {
   return 'pong';

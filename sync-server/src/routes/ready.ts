@@ -28,7 +28,10 @@ export function readyRoutes(services: AppServices): Router {
     ctx.set('Cache-Control', 'no-store');
     const reason = await notReadyReason(services);
     if (reason) throw new HttpError(503, reason);
-    ctx.body = { status: 'ready' } satisfies ReadyResponse;
+    const usage = await services.store.pages.usage().catch(() => undefined);
+    if (!usage) throw new HttpError(503, NOT_READY_MESSAGES.storeRefusesWrites);
+    const { pageSets, bytes, freeBytes } = usage;
+    ctx.body = { status: 'ready', disk: { storedPages: { pageSets, bytes }, ...(freeBytes !== undefined ? { freeBytes } : {}) } } satisfies ReadyResponse;
   });
 
   return router;

@@ -52,9 +52,24 @@ export class LowdbAnalyses implements AnalysisRepository {
     // Only the site's own records are read: the changes request and every batch item ask.
     return this.archive
       .ofSite(site)
-      .filter((other) => other.status === 'completed' && other.createdAt < record.createdAt && other.id !== record.id)
+      .filter((other) => other.status === 'completed' && !other.rescoredFrom && other.createdAt < record.createdAt && other.id !== record.id)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .map(copyOf);
+  }
+
+  /** Settled from the start: it goes straight to the archive. */
+  async createRescored(id: string, source: AnalysisRecord, engineVersion: string, now: string): Promise<AnalysisRecord> {
+    const record = newRescoredRecord(id, source, engineVersion, now);
+    await this.archive.append([record]);
+    return copyOf(record);
+  }
+
+  async rescoreOf(source: AnalysisRecord, engineVersion: string): Promise<AnalysisRecord | undefined> {
+    const found = this.archive
+      .ofSite(siteKeyFor(source))
+      .filter((other) => other.rescoredFrom === source.id && other.engineVersion === engineVersion)
+      .at(-1);
+    return found && copyOf(found);
   }
 
   async create(id: string, request: AnalyzeRequest, now: string, origin?: AnalysisOrigin): Promise<AnalysisRecord> {
@@ -125,6 +140,13 @@ export function newAnalysisRecord(id: string, request: AnalyzeRequest, now: stri
     ...(batchId ? { batchId } : {}),
     ...(watchId ? { watchId } : {}),
   };
+}
+
+/** An analysis made by scoring `source`'s pages again: completed as it is stored, in `source`'s history but never its successor. */
+export function newRescoredRecord(id: string, source: AnalysisRecord, engineVersion: string, now: string): AnalysisRecord {
+  const record = newAnalysisRecord(id, source.request, now);
+  recordChanges.complete(record, now);
+  return { ...record, siteKey: siteKeyFor(source), rescoredFrom: source.id, engineVersion };
 }
 
 /** Work a batch or a watch asked for waits behind visitors' analyses, in every queue and after a restart. */

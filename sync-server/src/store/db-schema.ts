@@ -25,6 +25,14 @@ export interface AnalysisRecord {
   watchId?: string;
   /** The site's history key (engine/contract/site-key.ts); records older than site history lack it. */
   siteKey?: string;
+  /**
+   * Set on an analysis made by scoring another's stored pages again (issue #30): that
+   * analysis' id. It is another reading of the same pages, not a new look at the site, so
+   * the site's history passes it over.
+   */
+  rescoredFrom?: string;
+  /** The engine a rescored analysis was scored with, so it is found again for that engine. */
+  engineVersion?: string;
 }
 
 export interface ShareRecord {

@@ -22,6 +22,8 @@ import type {
 export interface Store {
   readonly analyses: AnalysisRepository;
   readonly results: ResultRepository;
+  /** The pages each analysis read, compressed (issue #30). */
+  readonly pages: PageRepository;
   readonly shares: ShareRepository;
   readonly vanity: VanityRepository;
   readonly batches: BatchRepository;
@@ -40,8 +42,15 @@ export interface AnalysisRepository {
   get(id: string): Promise<AnalysisRecord | undefined>;
   /** Analyses accepted and not finished (pending or running), oldest first. */
   unfinished(): Promise<AnalysisRecord[]>;
-  /** The site's completed analyses asked for before this one, latest first (issue #15). */
+  /** The site's completed analyses asked for before this one, latest first (issue #15); rescored ones are passed over. */
   completedBefore(record: AnalysisRecord): Promise<AnalysisRecord[]>;
+  /**
+   * A completed analysis made by scoring `source`'s stored pages again with engine
+   * `engineVersion` (issue #30). Its result is written first, so it always has one.
+   */
+  createRescored(id: string, source: AnalysisRecord, engineVersion: string, now: string): Promise<AnalysisRecord>;
+  /** The latest analysis made by scoring `source`'s pages again with engine `engineVersion`, if there is one. */
+  rescoreOf(source: AnalysisRecord, engineVersion: string): Promise<AnalysisRecord | undefined>;
   /** A new pending analysis; `origin` names the batch or watch that asked for it. */
   create(id: string, request: AnalyzeRequest, now: string, origin?: AnalysisOrigin): Promise<AnalysisRecord>;
   /**
@@ -71,6 +80,30 @@ export interface ResultRepository {
   write(analysisId: string, result: AnalysisResult): Promise<void>;
   /** Undefined when there is none; a damaged one throws CorruptResultError. */
   read(analysisId: string): Promise<AnalysisResult | undefined>;
+}
+
+/**
+ * The pages each analysis read (sync-server/src/pages/page-set.ts), kept compressed for
+ * PAGES_RETENTION_DAYS. A page set is there whole or not at all: a write that a crash cut
+ * short leaves none, never part of one.
+ */
+export interface PageRepository {
+  /** Keeps the analysis' packed page set, replacing one kept before. Throws StoreWriteError when it cannot be kept. */
+  write(analysisId: string, packed: Uint8Array, storedAt: string): Promise<void>;
+  /** The packed page set, or undefined when none is kept (never stored, or swept). */
+  read(analysisId: string): Promise<Uint8Array | undefined>;
+  /** Deletes the page sets stored before `before`; gives how many. */
+  sweep(before: string): Promise<number>;
+  /** How many page sets are kept and their compressed bytes (readiness' disk figures). */
+  usage(): Promise<StoredPagesUsage>;
+}
+
+export interface StoredPagesUsage {
+  pageSets: number;
+  /** Their compressed size. */
+  bytes: number;
+  /** Space left on the disk they are kept on, when the store keeps them on this machine's disk. */
+  freeBytes?: number;
 }
 
 export interface CreatedShare {
@@ -212,6 +245,8 @@ export interface RunOutcome {
   score?: number;
   level?: WatchRunRecord['level'];
   error?: string;
+  engineVersion?: string;
+  engineChanged?: WatchRunRecord['engineChanged'];
 }
 
 export interface AlertQuery {
@@ -250,6 +285,7 @@ export interface WatchRepository {
 
   /** Newest first. */
   listAlerts(query: AlertQuery): Promise<AlertRecord[]>;
+  /** Alerts raised (records of what was not alerted are not counted). */
   countAlerts(watchId: string): Promise<number>;
   getAlert(id: string): Promise<AlertRecord | undefined>;
   /** Alerts whose webhook delivery is still pending, oldest first. */

@@ -7,6 +7,7 @@ import { openPostgresStore } from './postgres/postgres-store.ts';
 import { LowdbBatches } from './batches.ts';
 import { JsonDb, StoreOpenError } from './json-db.ts';
 import { MemoryLoginAttempts } from './login-attempts.ts';
+import { PageFiles } from './page-files.ts';
 import type { Store } from './repositories.ts';
 import { ResultFiles } from './result-files.ts';
 import { FileSecrets } from './secrets.ts';
@@ -39,11 +40,14 @@ export async function openStore(dataDir: string): Promise<EmbeddedStore> {
   await analyses.archiveSettled();
   const results = new ResultFiles(dataDir);
   await results.init();
+  const pages = new PageFiles(dataDir);
+  await pages.init();
   return {
     dataDir,
     db,
     analyses,
     results,
+    pages,
     checkWritable: () => db.mutate(() => undefined),
     shares: new LowdbShares(db),
     vanity: new LowdbVanity(db),

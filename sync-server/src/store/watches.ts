@@ -198,7 +198,7 @@ export class LowdbWatches implements WatchRepository {
   }
 
   async countAlerts(watchId: string): Promise<number> {
-    return Object.values(this.db.data.alerts).filter((alert) => alert.watchId === watchId).length;
+    return Object.values(this.db.data.alerts).filter((alert) => alert.watchId === watchId && !alert.notAlerted).length;
   }
 
   async getAlert(id: string): Promise<AlertRecord | undefined> {

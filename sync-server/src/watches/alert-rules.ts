@@ -35,6 +35,30 @@ const RULES: Record<AlertKind, (changes: AnalysisChanges, level: MaturityLevel) 
 };
 
 /**
+ * The comparison without what an engine change alone could explain (issue #30): when two
+ * engine versions made the reports and the earlier one's pages were gone (not scored
+ * again), a signal whose detector moved between them is neither gained nor lost, and when
+ * the scores moved the score, level and strategies count as unchanged. Anything else is
+ * the site's own change, and alerts as before.
+ */
+export function siteChangesOnly(changes: AnalysisChanges, level: MaturityLevel): AnalysisChanges {
+  const moved = changes.engineChanged?.rescored === false ? changes.engineChanged.moved : undefined;
+  if (!moved || !changes.previous) return changes;
+  const engines = new Set<SignalId>(moved.signals);
+  const siteOnly = (list: AnalysisChanges['lost']) => list.filter((signal) => !engines.has(signal.id));
+  const unchangedScores = moved.scores
+    ? {
+        previous: { ...changes.previous, level, score: changes.previous.score + changes.scoreDelta },
+        scoreDelta: 0,
+        levelChanged: false,
+        strategiesAdded: [],
+        strategiesResolved: [],
+      }
+    : {};
+  return { ...changes, gained: siteOnly(changes.gained), lost: siteOnly(changes.lost), ...unchangedScores };
+}
+
+/**
  * The alert a run raises, or undefined: none for a site's first report (nothing to
  * compare with) or for a change the watch does not alert on.
  */

@@ -17,11 +17,12 @@ import {
 import type { AnalysisService } from '../analysis/analysis-service.ts';
 import { UnprocessableAnalysisError } from '../analysis/analysis-service.ts';
 import { changesSince } from '../analysis/changes-since.ts';
+import type { Rescorer } from '../analysis/rescore.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Logger } from '../logger.ts';
 import type { AlertRecord, DeliveryRecord, WatchRecord, WatchRunRecord } from '../store/db-schema.ts';
 import type { AlertQuery, NewWatchRun, Store } from '../store/repositories.ts';
-import { alertFindings } from './alert-rules.ts';
+import { alertFindings, siteChangesOnly } from './alert-rules.ts';
 import { atomFeed } from './atom-feed.ts';
 import { feedUrlOf } from './watch-links.ts';
 import { cronFor, nextRunAfter } from './watch-schedule.ts';
@@ -79,6 +80,8 @@ export interface WatchService {
 export interface WatchServiceDeps {
   store: Store;
   analyses: AnalysisService;
+  /** Brings the previous report to this run's engine when another made it (issue #30). */
+  rescorer: Pick<Rescorer, 'currentReading' | 'engine'>;
   logger: Logger;
   timers: WatchTimers;
   /** The crawler's guard, for the watched site and the webhook alike. */
@@ -98,7 +101,7 @@ export interface WatchServiceDeps {
  * only wake it, and a sweep at start and every minute re-arms what a dead process left.
  */
 export async function createWatchService(deps: WatchServiceDeps): Promise<WatchService> {
-  const { store, analyses, logger, timers, guard } = deps;
+  const { store, analyses, rescorer, logger, timers, guard } = deps;
   const timing: WatchTiming = { ...DEFAULT_WATCH_TIMING, ...deps.timing };
   const clock = deps.now ?? (() => new Date());
   const now = () => clock().toISOString();
@@ -180,25 +183,41 @@ export async function createWatchService(deps: WatchServiceDeps): Promise<WatchS
     }
     const [watch, result] = await Promise.all([repo.get(run.watchId), analyses.getResult(analysisId)]);
     if (!watch || !result) return;
-    const changes = await changesSince({ analyses, store }, record, result);
-    const findings = changes && alertFindings(changes, result.maturity.level, watch.alertOn);
+    const changes = await changesSince({ analyses, store, rescorer }, record, result);
+    const level = result.maturity.level;
+    const raw = changes && alertFindings(changes, level, watch.alertOn);
+    // What the site itself changed: a difference the engine's change alone could explain alerts nobody (issue #30).
+    const findings = changes && alertFindings(siteChangesOnly(changes, level), level, watch.alertOn);
     const at = now();
+    const engineChanged = changes?.engineChanged;
+    const shown = findings ?? raw;
+    const previous = changes?.previous;
     const alert: AlertRecord | undefined =
-      findings && changes.previous
+      shown && previous
         ? {
             id: randomUUID(),
             watchId: watch.id,
             runId: run.id,
             url: watch.url,
             analysisId,
-            previousAnalysisId: changes.previous.analysisId,
+            previousAnalysisId: previous.analysisId,
             createdAt: at,
-            ...findings,
-            ...(watch.webhookUrl ? { delivery: { deliveryId: randomUUID(), status: 'pending' as const, attempts: 0, nextAttemptAt: at } } : {}),
+            ...shown,
+            ...(engineChanged ? { engineChanged } : {}),
+            ...(findings
+              ? watch.webhookUrl
+                ? { delivery: { deliveryId: randomUUID(), status: 'pending' as const, attempts: 0, nextAttemptAt: at } }
+                : {}
+              : { reasons: [], notAlerted: shown.reasons }),
           }
         : undefined;
-    const finished = await repo.finishRun(run.id, { status: 'completed', finishedAt: at, score: displayedScore(result), level: result.maturity.level }, alert);
+    const outcome = { status: 'completed' as const, finishedAt: at, score: displayedScore(result), level, engineVersion: result.engineVersion, engineChanged };
+    const finished = await repo.finishRun(run.id, outcome, alert);
     if (!finished || !alert) return;
+    if (alert.notAlerted) {
+      logger.info('watch run: engine changed, not alerted', { watchId: watch.id, analysisId, kinds: alert.notAlerted });
+      return;
+    }
     logger.info('watch alert raised', { watchId: watch.id, alertId: alert.id, reasons: alert.reasons });
     if (alert.delivery) await timers.arm({ kind: 'delivery', alertId: alert.id, attempt: 1 }, at);
   }
@@ -419,7 +438,8 @@ export async function createWatchService(deps: WatchServiceDeps): Promise<WatchS
     async feed(id, key) {
       const watch = await repo.get(id);
       if (!watch || !sameSecret(key, watch.feedKey)) return undefined;
-      return atomFeed(watch, await repo.listAlerts({ watchId: id, limit: ALERTS_IN_FEED }), feedUrlOf(watch));
+      const alerts = (await repo.listAlerts({ watchId: id, limit: ALERTS_IN_FEED })).filter((alert) => !alert.notAlerted);
+      return atomFeed(watch, alerts, feedUrlOf(watch));
     },
 
     async close() {

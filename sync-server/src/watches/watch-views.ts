@@ -74,6 +74,7 @@ export function webhookPayload(alert: AlertRecord, appOrigin: string): WebhookPa
     lost: alert.lost,
     gained: alert.gained,
     frictionAdded: alert.frictionAdded ?? [],
+    ...(alert.engineChanged ? { engineChanged: alert.engineChanged } : {}),
     ...alertLinks(appOrigin, alert),
   };
 }

@@ -7,6 +7,7 @@ import { type EmbeddedStore, openStore } from '../../src/store/store.ts';
 import { makeTempDir } from '../../../test-support/temp-dir.ts';
 import type { AnalysisService } from '../../src/analysis/analysis-service.ts';
 import { changesSince } from '../../src/analysis/changes-since.ts';
+import { inProcessRescorer } from '../support/in-process-rescorer.ts';
 
 const OLDEST = '00000000-0000-4000-8000-000000000001';
 const DAMAGED = '00000000-0000-4000-8000-000000000002';
@@ -47,13 +48,13 @@ describe('changesSince', () => {
     await writeFile(path.join(store.dataDir, 'analyses', `${DAMAGED}.json`), '{"cut short');
     const current = await completed(CURRENT, '2026-11-20T10:00:00.000Z', 52);
 
-    const changes = await changesSince({ analyses, store }, current);
+    const changes = await changesSince({ analyses, store, rescorer: inProcessRescorer(store) }, current);
     expect(changes?.previous).toMatchObject({ analysisId: OLDEST, score: 40 });
     expect(changes?.scoreDelta).toBe(12);
   });
 
   it('is undefined while the analysis has no report', async () => {
     await repo.create(CURRENT, { url: 'https://acme.io/' }, '2026-11-20T10:00:00.000Z');
-    expect(await changesSince({ analyses, store }, (await repo.get(CURRENT))!)).toBeUndefined();
+    expect(await changesSince({ analyses, store, rescorer: inProcessRescorer(store) }, (await repo.get(CURRENT))!)).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { makeTempDir } from '../../../test-support/temp-dir.ts';
 import { type BatchRunner, batchConcurrency, createBatchRunner } from '../../src/batch/batch-runner.ts';
 import { parseBatchInput } from '../../src/batch/parse-batch-input.ts';
 import { type BatchItemQueue, type BatchItemRef, type QueuedBatchItem, RetryLaterError } from '../../src/analysis/work-queue.ts';
+import { inProcessRescorer } from '../support/in-process-rescorer.ts';
 
 /**
  * An AnalysisService whose analyses settle only when the test says so. Its records
@@ -90,7 +91,7 @@ const RETRY = { retries: 2, delayMs: 20 };
 
 function newRunner(concurrency = 3) {
   const config = loadConfig({ DATA_DIR: dataDir, ANALYSIS_CONCURRENCY: String(concurrency) });
-  const runner = createBatchRunner({ config, store, logger: createLogger('silent'), analyses, retry: RETRY });
+  const runner = createBatchRunner({ config, store, logger: createLogger('silent'), analyses, rescorer: inProcessRescorer(store), retry: RETRY });
   runners.push(runner);
   return runner;
 }
@@ -288,7 +289,15 @@ describe('batch runner on a shared item queue', () => {
   it('hands a transient failure back to the queue, whose retry starts a new analysis, and fails a permanent one at once', async () => {
     const queue = new RetryingItemQueue();
     const config = loadConfig({ DATA_DIR: dataDir, ANALYSIS_CONCURRENCY: '3' });
-    const runner = createBatchRunner({ config, store, logger: createLogger('silent'), analyses, retry: RETRY, itemQueue: queue });
+    const runner = createBatchRunner({
+      config,
+      store,
+      logger: createLogger('silent'),
+      analyses,
+      rescorer: inProcessRescorer(store),
+      retry: RETRY,
+      itemQueue: queue,
+    });
     runners.push(runner);
     const { batchId } = await runner.create(parseBatchInput('a.io\nb.io'));
     await vi.waitFor(() => expect(analyses.running()).toHaveLength(2));
@@ -312,7 +321,15 @@ describe('batch runner on a shared item queue', () => {
   it('gives up after the bounded number of retries', async () => {
     const queue = new RetryingItemQueue();
     const config = loadConfig({ DATA_DIR: dataDir, ANALYSIS_CONCURRENCY: '3' });
-    const runner = createBatchRunner({ config, store, logger: createLogger('silent'), analyses, retry: RETRY, itemQueue: queue });
+    const runner = createBatchRunner({
+      config,
+      store,
+      logger: createLogger('silent'),
+      analyses,
+      rescorer: inProcessRescorer(store),
+      retry: RETRY,
+      itemQueue: queue,
+    });
     runners.push(runner);
     const { batchId } = await runner.create(parseBatchInput('a.io'));
     for (let attempt = 1; attempt <= RETRY.retries + 1; attempt += 1) {

@@ -62,6 +62,8 @@ describe('npm run analyze conventions', () => {
       '--output',
       '--help',
       '--version',
+      '--save-pages',
+      '--from-pages',
       'ALLOW_PRIVATE_NETWORK',
       'BROWSER_RENDERING',
       'CHROMIUM_PATH',
@@ -84,6 +86,8 @@ describe('npm run analyze conventions', () => {
     ['two addresses', ['acme.com', 'rival.com']],
     ['an address that is not one', ['not a website']],
     ['--output without a file', ['acme.com', '--output']],
+    ['--from-pages with an address too', ['acme.com', '--from-pages', 'saved']],
+    ['--from-pages with --save-pages', ['--from-pages', 'saved', '--save-pages', 'again']],
   ])('exits 2 with a message on stderr for %s', async (_case, args) => {
     const run = await analyze(args);
     expect(run.code).toBe(2);
@@ -154,6 +158,40 @@ describe('npm run analyze conventions', () => {
       const withoutBrowser = JSON.parse(blind.stdout) as typeof withBrowser;
       expect(withoutBrowser.coverage.rendered).toBe(false);
       expect(withoutBrowser.signals.find((signal) => signal.id === 'free-trial')).toMatchObject({ present: false, checked: false });
+    },
+  );
+
+  // Two processes, one of them crawling: ~22 s on a busy machine, more than the default 30 s under heavier load.
+  it('--save-pages then --from-pages: the pages read once, scored again offline into the same JSON as the online run', { timeout: 90_000 }, async () => {
+    const dir = path.join(temp.dir, 'saved-ledgerly');
+    const online = await analyze([fixtures.sites.ledgerly!, '--json', '--save-pages', dir], LOCAL);
+    expect(online).toMatchObject({ code: 0, stderr: '' });
+    expect(await readFile(path.join(dir, 'page-set.json'), 'utf8')).toContain(fixtures.sites.ledgerly!);
+    // No network needed: the saved pages are all the engine reads.
+    const offline = await analyze(['--from-pages', dir, '--json']);
+    expect(offline).toMatchObject({ code: 0, stderr: '' });
+    expect(offline.stdout).toBe(online.stdout);
+  });
+
+  it('--from-pages exits 1 with the reason when the folder holds no saved pages', async () => {
+    const run = await analyze(['--from-pages', temp.dir, '--json']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('page-set.json is missing');
+  });
+
+  // Two processes and a rendered site of five pages: more than the default 30 s on a busy machine.
+  it.skipIf(lacks('chromium'))(
+    '--save-pages keeps a rendered page as fetched and as drawn, and --from-pages scores it the same',
+    { timeout: 120_000 },
+    async () => {
+      const dir = path.join(temp.dir, 'saved-spa');
+      const spa = `${rendered.sites['spa-orbitdesk']!}/`;
+      const online = await analyze([spa, '--json', '--save-pages', dir], { ...LOCAL, BROWSER_RENDERING: 'always' });
+      expect(online.code).toBe(0);
+      expect(await readFile(path.join(dir, '01-home.html'), 'utf8')).toContain('id="root"');
+      expect(await readFile(path.join(dir, '01-home.rendered.html'), 'utf8')).not.toBe(await readFile(path.join(dir, '01-home.html'), 'utf8'));
+      const offline = await analyze(['--from-pages', dir, '--json'], { BROWSER_RENDERING: 'off' });
+      expect(offline.stdout).toBe(online.stdout);
     },
   );
 });

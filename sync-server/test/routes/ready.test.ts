@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { NOT_READY_MESSAGES, POOL_ANSWER_TIMEOUT_MS } from '../../src/routes/ready.ts';
+import type { ReadyResponse } from '../../../engine/contract/common.ts';
+import { pollFor } from '../../../test-support/poll.ts';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -25,7 +27,22 @@ const ready = async (server: TestServer) => {
 describe('GET /api/ready', () => {
   it('is 200 when the store takes writes and an analysis thread answers', async () => {
     const server = await start();
-    expect(await ready(server)).toEqual({ status: 200, body: { status: 'ready' }, cache: 'no-store' });
+    expect(await ready(server)).toMatchObject({ status: 200, body: { status: 'ready' }, cache: 'no-store' });
+  });
+
+  it('counts the pages analyses keep in its disk figures (issue #30)', async () => {
+    const server = await start();
+    // A cold analysis thread on a busy machine can keep readiness at 503 for a moment: asked until ready.
+    const readyBody = () =>
+      pollFor('readiness', async () => ((await ready(server)).status === 200 ? ((await ready(server)).body as ReadyResponse) : undefined));
+    const before = await readyBody();
+    expect(before.disk.storedPages).toEqual({ pageSets: 0, bytes: 0 });
+    const analysisId = '00000000-0000-4000-8000-0000000000a1';
+    await server.services.store.pages.write(analysisId, new Uint8Array(1234), new Date().toISOString());
+    const after = await readyBody();
+    expect(after.disk.storedPages).toEqual({ pageSets: 1, bytes: 1234 });
+    // The embedded store keeps them on this machine's disk, and says how much room is left there.
+    if (process.env.TEST_STORE !== 'postgres') expect(after.disk.freeBytes).toBeGreaterThan(0);
   });
 
   // The embedded store's failure is a broken volume under db.json; PostgreSQL's (a read-only session) is store/postgres/readiness.test.ts.

@@ -15,12 +15,18 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
+/** The product's entry, and test support's entry that scores with a variant of the engine (TEST_ENGINE_VARIANT). */
+export const SERVER_ENTRIES = {
+  main: 'sync-server/src/main.ts',
+  engineVariant: 'sync-server/test/support/engine-variant-main.ts',
+} as const;
+
 /**
  * Starts the real entry point (sync-server/src/main.ts) as its own process on a free
  * port, as `npm run serve` would, and waits until it says it is listening.
  */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'sync-server/src/main.ts')], {
+export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000, entry: string = SERVER_ENTRIES.main): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisChanges } from '../../../engine/contract/changes.ts';
-import { alertFindings } from '../../src/watches/alert-rules.ts';
+import { alertFindings, siteChangesOnly } from '../../src/watches/alert-rules.ts';
 
 const unchanged: AnalysisChanges = {
   previous: { analysisId: '00000000-0000-4000-8000-000000000001', analyzedAt: '2026-11-23T10:00:00.000Z', score: 62, level: 'Guided' },
@@ -57,5 +57,29 @@ describe('alert rules', () => {
     expect(alertFindings(better, 'Conversion-Optimised', ['level-drop', 'signal-lost'])).toBeUndefined();
     expect(alertFindings(better, 'Conversion-Optimised', ['any-change'])?.reasons).toEqual(['any-change']);
     expect(alertFindings({ ...unchanged, strategiesAdded: ['s1'] }, 'Guided', ['any-change'])?.reasons).toEqual(['any-change']);
+  });
+
+  it('set aside what an engine change alone explains when the earlier pages were gone, and keep what the site changed', () => {
+    const worse: AnalysisChanges = { ...unchanged, scoreDelta: -25, levelChanged: true, lost: [chat, { ...trial, evidence: [] }], strategiesAdded: ['s1'] };
+    const engineChanged = { from: '1.1.0', to: '1.2.0', rescored: false, moved: { signals: ['free-trial' as const], scores: false } };
+    // The trial's detector moved: its loss may be ours. The chat's did not: its loss is the site's, and the level with it.
+    const siteOnly = siteChangesOnly({ ...worse, engineChanged }, 'Basic');
+    expect(alertFindings(siteOnly, 'Basic', ['level-drop', 'signal-lost'])).toMatchObject({
+      reasons: ['level-drop', 'signal-lost'],
+      lost: [{ id: 'live-chat', title: 'Live chat' }],
+    });
+    // Once the scores moved too, a level drop may be the engine's as well; the chat's loss still alerts.
+    const scoresMoved = siteChangesOnly({ ...worse, engineChanged: { ...engineChanged, moved: { signals: ['free-trial' as const], scores: true } } }, 'Basic');
+    expect(alertFindings(scoresMoved, 'Basic', ['level-drop', 'signal-lost', 'any-change'])?.reasons).toEqual(['signal-lost', 'any-change']);
+    const onlyTheEngine = siteChangesOnly(
+      { ...worse, lost: [trial], engineChanged: { ...engineChanged, moved: { signals: ['free-trial' as const], scores: true } } },
+      'Basic',
+    );
+    expect(alertFindings(onlyTheEngine, 'Basic', ['level-drop', 'signal-lost', 'any-change'])).toBeUndefined();
+  });
+
+  it('leave a comparison alone when the earlier pages were scored again with the current engine', () => {
+    const rescored: AnalysisChanges = { ...unchanged, lost: [chat], engineChanged: { from: '1.1.0', to: '1.2.0', rescored: true } };
+    expect(siteChangesOnly(rescored, 'Guided')).toBe(rescored);
   });
 });

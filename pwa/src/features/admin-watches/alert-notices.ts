@@ -42,7 +42,9 @@ function markSeen(createdAt: string): void {
  * while the app is open, a new alert shows a notification). The first time, alerts
  * already there are taken as seen: only news is announced.
  */
-export function announceNewAlerts(alerts: readonly Alert[]): void {
+export function announceNewAlerts(listed: readonly Alert[]): void {
+  // A record of what the engine's change explained alerted nobody: no notice for it either (issue #30).
+  const alerts = listed.filter((alert) => !alert.notAlerted);
   const newest = alerts.reduce<Alert | undefined>((latest, alert) => (!latest || alert.createdAt > latest.createdAt ? alert : latest), undefined);
   const seen = seenUntil();
   if (!newest) {

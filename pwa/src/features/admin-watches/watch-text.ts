@@ -17,3 +17,6 @@ export const RUN_STATUS_BADGES = {
   completed: { label: 'Completed', color: 'green' },
   failed: { label: 'Failed', color: 'red' },
 } as const;
+
+/** What an alert-list entry says when the engine's change alone explains the difference, so nobody was alerted. */
+export const ENGINE_CHANGED_NOT_ALERTED = 'Engine changed, not alerted';

@@ -44,13 +44,13 @@ export function ComparePage({ ids }: { ids: string[] | undefined }) {
 }
 
 function Columns({ ids }: { ids: string[] }) {
-  const outcomes = useComparedReports(ids);
+  const columns = useComparedReports(ids);
   const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const [shown, setShown] = useState(0);
   // Each column is read beside the others: observed friction that appeared or went away since the same site's earlier run.
-  const reports = outcomes.flatMap((outcome) => (outcome?.kind === 'report' ? [outcome.result] : []));
+  const reports = columns.flatMap((column) => (column?.outcome?.kind === 'report' ? [column.outcome.result] : []));
   const nameOf = (index: number) => {
-    const outcome = outcomes[index];
+    const outcome = columns[index]?.outcome;
     return outcome?.kind === 'report' ? columnName(outcome.result) : COMPARE_TEXTS.position(index, ids.length);
   };
 
@@ -58,7 +58,7 @@ function Columns({ ids }: { ids: string[] }) {
     return (
       <SimpleGrid cols={ids.length} spacing="lg">
         {ids.map((id, index) => (
-          <ReportColumn key={id} reportKey={id} outcome={outcomes[index]} others={reports} />
+          <ReportColumn key={id} reportKey={id} outcome={columns[index]?.outcome} engineNote={columns[index]?.engineNote} others={reports} />
         ))}
       </SimpleGrid>
     );
@@ -69,7 +69,7 @@ function Columns({ ids }: { ids: string[] }) {
       <Text size="sm" c="gray.7" aria-live="polite">
         {COMPARE_TEXTS.position(current, ids.length)}
       </Text>
-      <ReportColumn key={ids[current]} reportKey={ids[current]!} outcome={outcomes[current]} others={reports} />
+      <ReportColumn key={ids[current]} reportKey={ids[current]!} outcome={columns[current]?.outcome} engineNote={columns[current]?.engineNote} others={reports} />
       <SimpleGrid cols={2} spacing="sm" component="nav" aria-label="Compared reports">
         {current > 0 ? (
           <Button variant="default" leftSection={<ArrowLeftIcon />} onClick={() => setShown(current - 1)} {...WRAPPING_LABEL}>

@@ -65,8 +65,18 @@ export function columnName(result: ReportResult): string {
 }
 
 /** One report in the comparison, or why it is not there. */
-export function ReportColumn({ reportKey, outcome, others = [] }: { reportKey: string; outcome: ReportOutcome | undefined; others?: readonly ReportResult[] }) {
-  if (outcome?.kind === 'report') return <ReportSummaryColumn reportKey={reportKey} result={outcome.result} others={others} />;
+export function ReportColumn({
+  reportKey,
+  outcome,
+  engineNote,
+  others = [],
+}: {
+  reportKey: string;
+  outcome: ReportOutcome | undefined;
+  engineNote?: string;
+  others?: readonly ReportResult[];
+}) {
+  if (outcome?.kind === 'report') return <ReportSummaryColumn reportKey={reportKey} result={outcome.result} engineNote={engineNote} others={others} />;
   const message = !outcome
     ? COMPARE_COLUMN_TEXTS.loading
     : outcome.kind === 'not-found'
@@ -83,7 +93,17 @@ export function ReportColumn({ reportKey, outcome, others = [] }: { reportKey: s
   );
 }
 
-function ReportSummaryColumn({ reportKey, result, others }: { reportKey: string; result: ReportResult; others: readonly ReportResult[] }) {
+function ReportSummaryColumn({
+  reportKey,
+  result,
+  engineNote,
+  others,
+}: {
+  reportKey: string;
+  result: ReportResult;
+  engineNote: string | undefined;
+  others: readonly ReportResult[];
+}) {
   const score = Math.round(Math.min(100, Math.max(0, toNumber(result.maturity.score))));
   const analysedAt = result.analyzedAt ? new Date(result.analyzedAt) : undefined;
   const signals = new Map(result.signals.map((signal) => [signal.id, signal]));
@@ -99,6 +119,11 @@ function ReportSummaryColumn({ reportKey, result, others }: { reportKey: string;
             {shortAddress(result.url)}
             {analysedAt && !Number.isNaN(analysedAt.getTime()) ? ` · ${formatLongDate(analysedAt)}` : null}
           </Text>
+          {engineNote ? (
+            <Text size="xs" c="gray.7" mt={4} data-testid="compare-engine-note">
+              {engineNote}
+            </Text>
+          ) : null}
         </div>
         <Group gap="sm">
           <Badge size="lg" color="indigo.8" variant="filled" tt="none">

@@ -28,6 +28,19 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.mocked(toast).mockClear());
 
 describe('new alert notices', () => {
+  it('announce nothing for a record that alerted nobody: engine changed, not alerted (issue #30)', () => {
+    announceNewAlerts([alert('a1', '2026-11-20T10:00:00.000Z')]);
+    const engineOnly = alert('a2', '2026-11-21T10:00:00.000Z', {
+      reasons: [],
+      notAlerted: ['signal-lost'],
+      engineChanged: { from: '1.1.0', to: '1.2.0', rescored: false, moved: { signals: ['live-chat'], scores: true } },
+    });
+    announceNewAlerts([engineOnly, alert('a1', '2026-11-20T10:00:00.000Z')]);
+    expect(toast).not.toHaveBeenCalled();
+    announceNewAlerts([alert('a3', '2026-11-22T10:00:00.000Z'), engineOnly]);
+    expect(toast).toHaveBeenCalledTimes(1);
+  });
+
   it('take the alerts already there as seen the first time, and announce only what comes after', () => {
     announceNewAlerts([alert('a1', '2026-11-20T10:00:00.000Z')]);
     expect(toast).not.toHaveBeenCalled();

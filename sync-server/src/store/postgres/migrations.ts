@@ -150,6 +150,25 @@ export const MIGRATIONS: Migration[] = [
     down: `
       DROP TABLE webhook_deliveries, watch_alerts, watch_runs, watches;`,
   },
+  {
+    // Issue #30: the pages each analysis read, one compressed page set per analysis (written
+    // in one statement, so there whole or not at all), swept by stored_at. A rescored
+    // analysis names its source and engine, so the rescore of a report by an engine is found again.
+    version: 5,
+    name: 'stored pages',
+    up: `
+      CREATE TABLE analysis_pages (
+        analysis_id text PRIMARY KEY,
+        stored_at text NOT NULL,
+        bytes integer NOT NULL,
+        pages bytea NOT NULL
+      );
+      CREATE INDEX analysis_pages_by_time ON analysis_pages (stored_at);
+      CREATE INDEX analyses_rescored ON analyses ((record->>'rescoredFrom'), (record->>'engineVersion')) WHERE record ? 'rescoredFrom';`,
+    down: `
+      DROP INDEX analyses_rescored;
+      DROP TABLE analysis_pages;`,
+  },
 ];
 
 /** Any constant of our own: every process that migrates takes this session lock first. */

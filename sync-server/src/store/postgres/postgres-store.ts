@@ -4,7 +4,7 @@ import { type AnalysisResult, analysisResultSchema } from '../../../../engine/co
 import { SHARE_SLUG_PATTERN } from '../../../../engine/contract/share.ts';
 import { VANITY_STATS_DAYS, type VanityStats, type VanityUrl } from '../../../../engine/contract/vanity.ts';
 import { siteKeyFor } from '../analysis-archive.ts';
-import { isUnfinished, mayComplete, newAnalysisRecord, recordChanges } from '../analyses.ts';
+import { isUnfinished, mayComplete, newAnalysisRecord, newRescoredRecord, recordChanges } from '../analyses.ts';
 import { BatchItemOperations, type ItemChange, jobChanges, newBatchRecord } from '../batches.ts';
 import type { AnalysisRecord, BatchItemRecord, BatchRecord, ShareRecord } from '../db-schema.ts';
 import { StoreOpenError, StoreWriteError } from '../json-db.ts';
@@ -29,6 +29,7 @@ import { CorruptResultError } from '../result-files.ts';
 import { MAX_SHARES_PER_ANALYSIS, ShareLimitError, slugBaseFromCompanyName } from '../shares.ts';
 import { MAX_REFERRER_HOSTS, statsOf, VanityPathTakenError } from '../vanity.ts';
 import { inTransaction, migrate, type Transaction } from './migrations.ts';
+import { PostgresPages } from './postgres-pages.ts';
 import { PostgresWatches } from './postgres-watches.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,6 +60,7 @@ export async function openPostgresStore(databaseUrl: string): Promise<Store> {
   return {
     analyses: new PostgresAnalyses(pool, transaction),
     results: new PostgresResults(pool),
+    pages: new PostgresPages(pool),
     shares: new PostgresShares(pool, transaction),
     vanity: new PostgresVanity(pool, transaction),
     batches: new PostgresBatches(pool, transaction),
@@ -91,16 +93,31 @@ class PostgresAnalyses implements AnalysisRepository {
 
   async completedBefore(record: AnalysisRecord): Promise<AnalysisRecord[]> {
     const { rows } = await this.pool.query<{ record: AnalysisRecord }>(
-      "SELECT record FROM analyses WHERE site_key = $1 AND status = 'completed' AND created_at < $2 AND id <> $3 ORDER BY created_at DESC",
+      "SELECT record FROM analyses WHERE site_key = $1 AND status = 'completed' AND created_at < $2 AND id <> $3 AND NOT (record ? 'rescoredFrom') ORDER BY created_at DESC",
       [siteKeyFor(record), record.createdAt, record.id],
     );
     return rows.map((row) => row.record);
   }
 
+  async createRescored(id: string, source: AnalysisRecord, engineVersion: string, now: string): Promise<AnalysisRecord> {
+    return this.#insert(newRescoredRecord(id, source, engineVersion, now));
+  }
+
+  async rescoreOf(source: AnalysisRecord, engineVersion: string): Promise<AnalysisRecord | undefined> {
+    const { rows } = await this.pool.query<{ record: AnalysisRecord }>(
+      "SELECT record FROM analyses WHERE record ? 'rescoredFrom' AND record->>'rescoredFrom' = $1 AND record->>'engineVersion' = $2 ORDER BY created_at DESC LIMIT 1",
+      [source.id, engineVersion],
+    );
+    return rows[0]?.record;
+  }
+
   async create(id: string, request: AnalysisRecord['request'], now: string, origin?: AnalysisOrigin): Promise<AnalysisRecord> {
-    const record = newAnalysisRecord(id, request, now, origin);
+    return this.#insert(newAnalysisRecord(id, request, now, origin));
+  }
+
+  async #insert(record: AnalysisRecord): Promise<AnalysisRecord> {
     await this.pool.query('INSERT INTO analyses (id, site_key, status, created_at, record) VALUES ($1, $2, $3, $4, $5)', [
-      id,
+      record.id,
       siteKeyFor(record),
       record.status,
       record.createdAt,

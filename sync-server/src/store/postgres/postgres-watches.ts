@@ -132,7 +132,9 @@ export class PostgresWatches implements WatchRepository {
   }
 
   async countAlerts(watchId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ count: string }>('SELECT count(*) FROM watch_alerts WHERE watch_id = $1', [watchId]);
+    const { rows } = await this.pool.query<{ count: string }>("SELECT count(*) FROM watch_alerts WHERE watch_id = $1 AND NOT (record ? 'notAlerted')", [
+      watchId,
+    ]);
     return Number(rows[0]!.count);
   }
 

@@ -33,6 +33,7 @@ async function versions(pool: pg.Pool): Promise<number[]> {
 
 const STORE_TABLES = [
   'analyses',
+  'analysis_pages',
   'analysis_slots',
   'batches',
   'login_attempts',

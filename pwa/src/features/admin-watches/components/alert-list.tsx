@@ -4,6 +4,7 @@ import { alertHeadline } from '../../../../../engine/contract/alert-headline.ts'
 import { observedKey } from '../../../../../engine/contract/observed-friction.ts';
 import type { Alert } from '../../../../../engine/contract/watches.ts';
 import { formatRelativeTime } from '../../admin-vanity/relative-time.ts';
+import { ENGINE_CHANGED_NOT_ALERTED } from '../watch-text.ts';
 
 const DELIVERY_LABELS = { pending: 'Webhook: trying', delivered: 'Webhook: delivered', failed: 'Webhook: failed' } as const;
 
@@ -19,7 +20,16 @@ export function AlertList({ alerts }: { alerts: Alert[] }) {
               <Text fw={600} style={{ wordBreak: 'break-all' }}>
                 {alert.url}
               </Text>
-              <Text>{alertHeadline(alert)}</Text>
+              {alert.notAlerted ? (
+                <Text>
+                  <Text span fw={600}>
+                    {ENGINE_CHANGED_NOT_ALERTED}
+                  </Text>
+                  {alert.engineChanged ? ` (engine ${alert.engineChanged.from} → ${alert.engineChanged.to})` : ''}: {alertHeadline(alert)}
+                </Text>
+              ) : (
+                <Text>{alertHeadline(alert)}</Text>
+              )}
               {(alert.frictionAdded ?? []).map((friction) => (
                 <Text key={observedKey(friction)} size="sm" data-testid="alert-friction">
                   {friction.issue}

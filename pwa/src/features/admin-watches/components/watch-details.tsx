@@ -5,6 +5,8 @@ import type { WatchDetail } from '../../../../../engine/contract/watches.ts';
 import { adminErrorMessage } from '../../../lib/admin-api.ts';
 import { useWatchDetail } from '../api/watch-detail.ts';
 import { RunStatusBadge } from './run-status-badge.tsx';
+import { ScoreAgainButton } from './score-again-button.tsx';
+import { engineChangeShort } from '../../../../../engine/contract/report-copy.ts';
 
 /** One watch's last runs, its webhook's deliveries with their answers, and where its feed and secret are. */
 export function WatchDetails({ watchId, onClose }: { watchId: string; onClose: () => void }) {
@@ -65,7 +67,7 @@ function WatchDetailBody({ watch }: { watch: WatchDetail }) {
           </Group>
         </Stack>
       )}
-      <DetailTable title="Runs" headers={['Started', 'Why', 'Status', 'Level', 'Score', 'Report']} empty="No runs yet.">
+      <DetailTable title="Runs" headers={['Started', 'Why', 'Status', 'Level', 'Score', 'Engine', 'Report']} empty="No runs yet.">
         {watch.runs.map((run) => (
           <Table.Tr key={run.id}>
             <Table.Td>{new Date(run.startedAt).toLocaleString()}</Table.Td>
@@ -81,8 +83,19 @@ function WatchDetailBody({ watch }: { watch: WatchDetail }) {
             <Table.Td>{run.level ?? '–'}</Table.Td>
             <Table.Td>{run.score ?? '–'}</Table.Td>
             <Table.Td>
+              {run.engineVersion ?? '–'}
+              {run.engineChanged && (
+                <Text size="xs" c="gray.7">
+                  {engineChangeShort(run.engineChanged)}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
               {run.status === 'completed' ? (
-                <Anchor renderRoot={(props) => <Link {...props} to="/results/$analysisId" params={{ analysisId: run.analysisId }} />}>Open report</Anchor>
+                <Group gap="xs" wrap="nowrap">
+                  <Anchor renderRoot={(props) => <Link {...props} to="/results/$analysisId" params={{ analysisId: run.analysisId }} />}>Open report</Anchor>
+                  <ScoreAgainButton analysisId={run.analysisId} />
+                </Group>
               ) : (
                 '–'
               )}

@@ -48,6 +48,11 @@ function ChangesCard({ changes, previous, levelNow }: ChangesCardProps) {
             {changes.levelChanged ? `${maturityLevelLabel(previous.level)} → ${maturityLevelLabel(levelNow)}` : `Still ${maturityLevelLabel(previous.level)}`}
           </Text>
         </Group>
+        {changes.engineChanged ? (
+          <Text size="sm" c="gray.8" data-testid="engine-changed">
+            {CHANGES_COPY.engineChanged(changes.engineChanged)}
+          </Text>
+        ) : null}
         {changes.gained.length === 0 && changes.lost.length === 0 ? (
           <Text size="sm">{CHANGES_COPY.noSignalChanges}</Text>
         ) : (

@@ -4,10 +4,24 @@ import type { Coverage, CrawledPage } from '../../../../../engine/contract/analy
 import type { SignalResult } from '../../../../../engine/contract/signals.ts';
 import { SIGNAL_TITLES } from '../../../../../engine/contract/signal-titles.ts';
 import { COVERAGE_COPY } from '../../../../../engine/contract/report-copy.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 import { isChecked } from './coverage.ts';
 
 /** "What we could and couldn't see": the pages read (rendered in a browser or not) and what was out of reach. */
-export function CoveragePanel({ siteUrl, pages, coverage, signals }: { siteUrl: string; pages: CrawledPage[]; coverage: Coverage; signals: SignalResult[] }) {
+export function CoveragePanel({
+  siteUrl,
+  pages,
+  coverage,
+  signals,
+  engine,
+}: {
+  siteUrl: string;
+  pages: CrawledPage[];
+  coverage: Coverage;
+  signals: SignalResult[];
+  /** The engine that made the report, and when its pages were read if it was scored again from them (issue #30). */
+  engine: { version: string; rescoredFromPagesOf?: Date };
+}) {
   const unreadable = new Set(coverage.unreadablePages.map((page) => page.url));
   const read = pages.filter((page) => !page.error && !unreadable.has(page.url));
   const unchecked = signals.filter((signal) => !isChecked(signal));
@@ -66,6 +80,9 @@ export function CoveragePanel({ siteUrl, pages, coverage, signals }: { siteUrl: 
           </Text>
         </div>
       ) : null}
+      <Text size="xs" c="gray.7" data-testid="engine-version">
+        {COVERAGE_COPY.engine(engine.version, engine.rescoredFromPagesOf && formatLongDate(engine.rescoredFromPagesOf))}
+      </Text>
     </Stack>
   );
 }

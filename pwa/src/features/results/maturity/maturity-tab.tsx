@@ -119,7 +119,13 @@ export function MaturityTab({ result }: { result: ReportResult }) {
       </SimpleGrid>
 
       <Card withBorder radius="lg" p="lg">
-        <CoveragePanel siteUrl={result.pages[0]?.url ?? result.url} pages={result.pages} coverage={coverage} signals={result.signals} />
+        <CoveragePanel
+          siteUrl={result.pages[0]?.url ?? result.url}
+          pages={result.pages}
+          coverage={coverage}
+          signals={result.signals}
+          engine={{ version: result.engineVersion, ...(result.rescoredFrom ? { rescoredFromPagesOf: new Date(result.analyzedAt) } : {}) }}
+        />
       </Card>
 
       <Card withBorder radius="lg" p="lg">
