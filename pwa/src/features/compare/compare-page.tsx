@@ -69,7 +69,13 @@ function Columns({ ids }: { ids: string[] }) {
       <Text size="sm" c="gray.7" aria-live="polite">
         {COMPARE_TEXTS.position(current, ids.length)}
       </Text>
-      <ReportColumn key={ids[current]} reportKey={ids[current]!} outcome={columns[current]?.outcome} engineNote={columns[current]?.engineNote} others={reports} />
+      <ReportColumn
+        key={ids[current]}
+        reportKey={ids[current]!}
+        outcome={columns[current]?.outcome}
+        engineNote={columns[current]?.engineNote}
+        others={reports}
+      />
       <SimpleGrid cols={2} spacing="sm" component="nav" aria-label="Compared reports">
         {current > 0 ? (
           <Button variant="default" leftSection={<ArrowLeftIcon />} onClick={() => setShown(current - 1)} {...WRAPPING_LABEL}>
