@@ -72,6 +72,7 @@ export function clauseAround(text: string, index: number, length = 0): Clause {
   // A question mark or a sentence's full stop belongs to its clause (isQuestion reads it).
   if (end < text.length && /[.!?…]/.test(text[end]!)) end += 1;
   while (start < end && /\s/.test(text[start]!)) start += 1;
+  while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
   return { start, end, text: text.slice(start, end) };
 }
 
