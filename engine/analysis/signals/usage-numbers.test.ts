@@ -69,7 +69,8 @@ describe('usage-numbers', () => {
   });
 
   it('reads Spanish: "8.000 peluquerías confían en Citaplus"', () => {
-    expect(detectOn(usageNumbers, { '/': '<p>Más de 8.000 peluquerías confían en Citaplus.</p>' }).present).toBe(true);
+    const page = htmlPage('<p>Más de 8.000 peluquerías confían en Citaplus.</p>', '<title>Citaplus · citas online</title>');
+    expect(detectOn(usageNumbers, { '/': page }).present).toBe(true);
   });
 
   it('reads Spanish: not "hasta 5.000 citas al mes"', () => {
