@@ -45,12 +45,14 @@ export const riskReversal = defineSignal('risk-reversal', (site) => {
   for (const hit of textHits(site, GUARANTEE_NAMED)) {
     if (read.has(hit.block)) continue;
     read.add(hit.block);
-    for (const guarantee of guaranteesIn(hit.block.text)) {
-      // On a demo or contact page, or beside sales talk, "no commitment" is said of the call being booked.
-      if (guarantee.kind === 'no-obligation' && (hit.page.kind === 'demo' || matches(DEMO_REQUEST, hit.block.text) || matches(SALES_TALK, hit.block.text)))
-        continue;
-      const { clause } = guarantee;
-      evidence.add(hit.page.url, excerpt(clause.text, guarantee.index - clause.start, guarantee.end - guarantee.index), STRENGTH[guarantee.kind]);
+    // On a demo or contact page, or beside sales talk, "no commitment" is said of the call being booked.
+    const saidOfSales = hit.page.kind === 'demo' || matches(DEMO_REQUEST, hit.block.text) || matches(SALES_TALK, hit.block.text);
+    const guarantees = guaranteesIn(hit.block.text).filter((guarantee) => guarantee.kind !== 'no-obligation' || !saidOfSales);
+    // One quote a block: its strongest promise.
+    const strongest = guarantees.sort((a, b) => STRENGTH[b.kind] - STRENGTH[a.kind])[0];
+    if (strongest) {
+      const { clause } = strongest;
+      evidence.add(hit.page.url, excerpt(clause.text, strongest.index - clause.start, strongest.end - strongest.index), STRENGTH[strongest.kind]);
     }
   }
   // "Can I cancel at any time?" claims nothing; its "Yes, ..." does.
