@@ -20,6 +20,7 @@ const SALES_TALK = lexiconPhrase({
     'quote',
     'demo',
     'consultation',
+    'advi[sc]e\\p{L}*',
     'contact(?:ing)?',
     'call',
     'conversation',
@@ -31,8 +32,8 @@ const SALES_TALK = lexiconPhrase({
     'advice',
     'expert',
   ],
-  de: ['termin', 'angebot', 'beratung', 'kontakt\\p{L}*', 'anfrage\\p{L}*', 'gespräch', 'erstgespräch', 'demo', 'audit'],
-  fr: ['devis', 'démo', 'rendez-vous', 'contacte[rz]', 'contactez-nous', 'échange', 'audit', 'expert', 'conseil', 'appel'],
+  de: ['termin', 'angebot', 'berat\\p{L}*', 'kontakt\\p{L}*', 'anfrage\\p{L}*', 'gespräch', 'erstgespräch', 'demo', 'audit'],
+  fr: ['devis', 'démo', 'rendez-vous', 'contacte[rz]', 'contactez-nous', 'échange', 'audit', 'expert', 'conseil\\p{L}*', 'appel'],
   es: ['cita', 'presupuesto', 'demostración', 'demo', 'asesor\\p{L}*', 'cotización', 'contact\\p{L}*', 'conversación', 'auditoría', 'llamada', 'reunión'],
 });
 

@@ -1,4 +1,4 @@
-import type { TextBlock } from '../model/page-model.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
 import { clauseAround, isQuestion, wordsBetween, type Clause } from '../text/concepts/clauses.ts';
 import { MEDIA_LENGTH, NO_SETUP_EFFORT, productSpeedIn, setupActionsIn } from '../text/concepts/setup-actions.ts';
 import { TIME_SPAN_WORDS, timeSpansIn, type TimeSpan } from '../text/concepts/time-spans.ts';
@@ -25,10 +25,15 @@ const SPEED_REACH = 2;
 const blockText = (block: TextBlock) => block.text;
 
 /**
- * A clause that takes up the one before it: "Sign up. It only takes two minutes.",
- * "Est-ce compliqué ? Non, cela prend moins de 10 minutes."
+ * "It takes", "das dauert", "cela prend", "lleva" right before a span: the time something
+ * said nearby takes ("Sign up. It only takes two minutes.", "Most users connect their
+ * mail server — it takes under 10 minutes", "How long does setup take? It generally
+ * takes less than ten minutes").
  */
-const POINTS_BACK = /^(?:[\p{L}]+[,!]?\s+)?(?:it|this|that|which|das|es|dies|cela|ça|ceci|esto|eso)\s/iu;
+const TAKES_BEFORE =
+  /(?:^|[\s,;:—–-])(?:(?:it|this|that|which|das|es|dies|cela|ça|ceci|esto|eso)\s+)?(?:(?:only|just|usually|generally|typically|normally|nur|meist|normalerweise|ne|généralement|solo|sólo|normalmente|generalmente)\s+)*(?:takes?|took|dauert|braucht|prend|demande|lleva|toma|tarda)(?:\s+[\p{L}]+){0,5}\s*$/iu;
+/** Clauses before a span's own that "it takes" may point back to. */
+const CLAUSES_BACK = 2;
 
 /** A time span and its clause make a setup claim: an action near it, with no speed word in between. */
 function isSetupClaim(clause: Clause, span: TimeSpan): boolean {
@@ -52,22 +57,36 @@ function isSetupClaim(clause: Clause, span: TimeSpan): boolean {
   return false;
 }
 
-/** The clause before one that points back to it, when it names a setup action and no speed of the product's own. */
-function pointsBackToSetup(text: string, clause: Clause): boolean {
-  if (clause.start === 0 || !POINTS_BACK.test(clause.text) || setupActionsIn(clause.text).length > 0) return false;
-  const before = clauseAround(text, Math.max(0, clause.start - 2));
-  return setupActionsIn(before.text).length > 0 && productSpeedIn(before.text).length === 0;
+/**
+ * "It takes N minutes", said of a setup action in its own clause, in the clauses just
+ * before it, or in the question its block answers (the block before, asking); never
+ * where the product's own speed is named.
+ */
+function takesSetupTime(page: PageModel, at: number, clause: Clause, span: TimeSpan): boolean {
+  const text = page.blocks[at]!.text;
+  if (!TAKES_BEFORE.test(clause.text.slice(0, span.index - clause.start))) return false;
+  const said = [clause.text];
+  let start = clause.start;
+  for (let back = 0; back < CLAUSES_BACK && start > 0; back += 1) {
+    const before = clauseAround(text, start - 2);
+    said.push(before.text);
+    start = before.start;
+  }
+  const previous = page.blocks[at - 1];
+  if (start === 0 && previous && previous.region === page.blocks[at]!.region && /\?\s*$/.test(previous.text)) said.push(previous.text);
+  return said.some((words) => setupActionsIn(words).length > 0) && said.every((words) => productSpeedIn(words).length === 0);
 }
 
 export const timeToValue = defineSignal('time-to-value', (site) => {
   const evidence = new StrongestEvidence();
   for (const page of site.readable) {
+    const positions = new Map(page.blocks.map((block, at) => [block, at]));
     for (const block of blocksWithAnyWord(page, TIME_SPAN_WORDS)) {
       for (const span of timeSpansIn(block.text)) {
         if (span.kind !== 'span' || span.scale !== 'short') continue;
         const clause = clauseAround(block.text, span.index, span.end - span.index);
         if (isQuestion(clause) || matches(MEDIA_LENGTH, clause.text)) continue;
-        if (!isSetupClaim(clause, span) && (span.adverb || !pointsBackToSetup(block.text, clause))) continue;
+        if (!isSetupClaim(clause, span) && (span.adverb || !takesSetupTime(page, positions.get(block)!, clause, span))) continue;
         // A count in minutes or seconds says more than "in no time".
         evidence.add(page.url, excerpt(clause.text, span.index - clause.start, span.end - span.index), span.clicks ? 1 : 2);
         break;

@@ -1,9 +1,19 @@
 import type { PageModel, TextBlock } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
 import { clauseAround } from '../text/concepts/clauses.ts';
-import { countedAfter, countsThings, isLimitOrSize, squeeze, usageAfter, usedByBefore, type Counted } from '../text/concepts/counted.ts';
+import {
+  countedAfter,
+  countedBelongsTo,
+  countsThings,
+  isLimitOrSize,
+  speaksInFirstPerson,
+  squeeze,
+  usageAfter,
+  usedByBefore,
+  type Counted,
+} from '../text/concepts/counted.ts';
 import { QUANTITY_WORDS, quantitiesIn, type Quantity } from '../text/concepts/numbers.ts';
-import { excerpt } from '../text/phrases.ts';
+import { excerpt, isNegated } from '../text/phrases.ts';
 import { blocksWithAnyWord } from '../text/search.ts';
 import { StrongestEvidence } from '../text/strongest-evidence.ts';
 import { defineSignal, found } from './detector.ts';
@@ -20,6 +30,8 @@ import { defineSignal, found } from './detector.ts';
 
 /** Smaller counts are no social proof ("3 users"), and are mostly limits. */
 const MIN_COUNT = 10;
+/** A count said with no verb of use and no "trusted by" needs to be bigger to be reach ("across ten brands" is not). */
+const MIN_BARE_COUNT = 20;
 
 const CURRENCY_BEFORE = /(?:[$€£¥]|usd|eur|chf|gbp)\s*$/i;
 const CURRENCY_AFTER = /^\s*(?:[$€£¥]|usd|eur|chf|gbp|euros?|dollars?)(?![\p{L}])/iu;
@@ -52,13 +64,26 @@ function isCount(text: string, quantity: Quantity): boolean {
   return !CURRENCY_BEFORE.test(text.slice(Math.max(0, quantity.index - 5), quantity.index)) && !CURRENCY_AFTER.test(text.slice(quantity.end, quantity.end + 8));
 }
 
-/** The label under a stats block's figure: the next block, when the figure's block holds nothing else. */
-function statLabel(page: PageModel, at: number, quantity: Quantity): string | undefined {
+/** Words at most in a label set over a stats block's figure ("Sites", "Active users"). */
+const LABEL_OVER_WORDS = 3;
+
+/**
+ * The label of a stats block's figure, when the figure's block holds nothing else: the
+ * next block ("12,000+" / "customers"), or a short label over it that names who is
+ * counted ("Sites" / "2k+").
+ */
+function statLabel(page: PageModel, at: number, quantity: Quantity): { label: string; counted: Counted } | undefined {
   const block = page.blocks[at]!;
-  const next = page.blocks[at + 1];
-  if (!next || next.region !== block.region || next.text.length > 60) return undefined;
   const rest = block.text.slice(0, quantity.index) + block.text.slice(quantity.end);
-  return /\p{L}/u.test(rest) ? undefined : next.text;
+  if (/\p{L}/u.test(rest)) return undefined;
+  const near = (other: TextBlock | undefined) => other !== undefined && other.region === block.region && other.text.length <= 60;
+  const next = page.blocks[at + 1];
+  const under = near(next) ? countedAfter(` ${next!.text}`, 0) : undefined;
+  if (under) return { label: next!.text, counted: under };
+  const previous = page.blocks[at - 1];
+  if (!near(previous) || previous!.text.trim().split(/\s+/).length > LABEL_OVER_WORDS) return undefined;
+  const over = countedAfter(` ${previous!.text}`, 0);
+  return over && over.end >= previous!.text.trim().length ? { label: previous!.text, counted: over } : undefined;
 }
 
 /** A customer's own figure inside a testimonial ("We went live with 12,000 customers") is theirs, not the product's reach. */
@@ -123,23 +148,30 @@ export const usageNumbers = defineSignal('usage-numbers', (site) => {
       for (const quantity of quantitiesIn(text)) {
         if (!isCount(text, quantity)) continue;
         const clause = clauseAround(text, quantity.index, quantity.end - quantity.index);
-        const label = statLabel(page, at, quantity);
-        let counted: Counted | undefined;
+        if (isNegated(text, quantity.index)) continue;
+        const stat = statLabel(page, at, quantity);
+        const label = stat?.label;
+        let counted: Counted | undefined = stat?.counted;
         let usedBy = false;
         let usage = false;
-        if (label !== undefined) counted = countedAfter(` ${label}`, 0);
-        else {
+        if (!stat) {
           counted = countedAfter(clause.text, quantity.end - clause.start);
           usedBy = usedByBefore(text.slice(clause.start, quantity.index));
           usage = usageAfter(clause.text, counted ? counted.end : quantity.end - clause.start, brands);
           if (!counted && (!(usedBy || usage) || countsThings(clause.text, quantity.end - clause.start))) continue;
         }
         if (!counted && !usedBy && !usage) continue;
-        if (isLimitOrSize(text, quantity.index, quantity.end)) continue;
+        if (!stat && !usedBy && !usage && quantity.value < MIN_BARE_COUNT) continue;
+        if (isLimitOrSize(text, quantity.index, quantity.end, clause.start)) continue;
         // A bare "500+ users" on a pricing page is a seat count.
         if (!usedBy && !usage && page.kind === 'pricing') continue;
         const claimEnd = label === undefined && counted ? clause.start + counted.end : quantity.end;
-        if (isQuoted(block) || isUnderOthersHeading(page, at, site) || isAboutAnother(text, quantity.index, claimEnd, site)) continue;
+        if (isQuoted(block) || speaksInFirstPerson(text) || isUnderOthersHeading(page, at, site) || isAboutAnother(text, quantity.index, claimEnd, site))
+          continue;
+        // "online communities with millions of users", "With 13,000 people across ten brands, Northwind...": someone else's count.
+        const owner =
+          label === undefined && !usedBy && !usage ? countedBelongsTo(clause.text, quantity.index - clause.start, claimEnd - clause.start) : undefined;
+        if (owner !== undefined && !isOwnName(owner, site)) continue;
         const quote = label !== undefined ? `${text.trim()} ${label.trim()}` : excerpt(clause.text, quantity.index - clause.start, claimEnd - quantity.index);
         // Who is counted and how they use it say most; a bigger count says more.
         const strength = (counted ? 1 : 0) + (usedBy || usage ? 1 : 0) + Math.log10(quantity.value) / 100;

@@ -40,6 +40,7 @@ export default defineParaphraseSuite('risk-reversal', {
       'Free white-glove migration for every new customer.',
       'Unsubscribe from your plan at any moment.',
       'Money back within 30 days, guaranteed.',
+      { html: '<main><h3>Is it easy to leave?</h3><p>Sure, you can downgrade or cancel your plan at anytime.</p></main>', why: 'a FAQ answer' },
     ],
     negative: [
       'Refund policy',
@@ -68,6 +69,8 @@ export default defineParaphraseSuite('risk-reversal', {
       'Automate money-back requests from your customers.',
       'Refunds are only possible within 24 hours of purchase for unused credits, after a review.',
       'Notice period: three months to the end of the contract year.',
+      'You can unsubscribe from our newsletter at any time.',
+      'We will advise you on your options with no obligation.',
     ],
   },
   de: {
@@ -98,6 +101,7 @@ export default defineParaphraseSuite('risk-reversal', {
       'Keine Vertragslaufzeit – Sie bleiben, weil Sie wollen.',
       'Kostenlose Migration für alle Neukunden.',
       'Sollten Sie unzufrieden sein, zahlen wir den vollen Betrag zurück.',
+      'Du kündigst, wann du willst.',
     ],
     negative: [
       'Widerrufsbelehrung',
@@ -126,6 +130,8 @@ export default defineParaphraseSuite('risk-reversal', {
       'Automatisieren Sie Rückerstattungsanfragen Ihrer Kunden.',
       'Der Vertrag verlängert sich automatisch um ein Jahr.',
       'Kontaktieren Sie uns unverbindlich für ein Erstgespräch.',
+      'Sie können sich jederzeit vom Newsletter abmelden.',
+      'Wir beraten Sie gern unverbindlich zu Ihren Optionen.',
     ],
   },
   fr: {
@@ -156,6 +162,7 @@ export default defineParaphraseSuite('risk-reversal', {
       'Le transfert de votre site est gratuit.',
       'Remboursé sans condition pendant un mois.',
       'Votre abonnement est résiliable en ligne à tout moment.',
+      'Tu résilies quand tu veux.',
     ],
     negative: [
       'Politique de remboursement',
@@ -184,6 +191,8 @@ export default defineParaphraseSuite('risk-reversal', {
       'Automatisez les demandes de remboursement de vos clients.',
       'Le contrat est reconduit tacitement chaque année.',
       'Contactez-nous sans engagement pour un audit de votre site.',
+      'Vous pouvez vous désabonner de la newsletter à tout moment.',
+      'Nous vous conseillons sans engagement.',
     ],
   },
   es: {
@@ -214,6 +223,7 @@ export default defineParaphraseSuite('risk-reversal', {
       'Migración de datos incluida sin coste adicional.',
       'Cancelación gratuita en cualquier momento.',
       'Te reembolsamos el 100 % si cambias de opinión en 30 días.',
+      'Si no te convence, cancelas cuando quieras.',
     ],
     negative: [
       'Política de reembolsos',
@@ -242,6 +252,8 @@ export default defineParaphraseSuite('risk-reversal', {
       'Automatiza las solicitudes de devolución de tus clientes.',
       'El contrato se renueva automáticamente cada año.',
       'Contáctanos sin compromiso para una auditoría de tu web.',
+      'Puedes darte de baja de la newsletter en cualquier momento.',
+      'Te asesoramos sin compromiso sobre tus opciones.',
     ],
   },
 });

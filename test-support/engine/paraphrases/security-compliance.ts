@@ -40,6 +40,7 @@ export default defineParaphraseSuite('security-compliance', {
       'An independent auditor certified our ISMS to ISO 27001:2022.',
       'Data processing agreements under Article 28 GDPR are part of every contract.',
       'We are certified compliant with HIPAA and HITECH.',
+      'We take care of KYC, AML and GDPR for your industry.',
     ],
     negative: [
       'We use cookies. Under the GDPR you may withdraw your consent at any time.',
@@ -69,6 +70,7 @@ export default defineParaphraseSuite('security-compliance', {
       'Is the data encrypted? Yes, always.',
       'Compare the best HIPAA tools in our review.',
       'We have concluded a data processing agreement with our analytics provider.',
+      { html: '<footer><a href="/dpa">Data Processing Addendum</a> <a href="/sla">Uptime SLA</a></footer>', why: 'a legal page linked from the footer' },
     ],
   },
   de: {
@@ -99,6 +101,7 @@ export default defineParaphraseSuite('security-compliance', {
       'Auftragsverarbeitung gemäß Art. 28 DSGVO.',
       'Wir halten die DSGVO ein und hosten ausschließlich in der EU.',
       'Gehostet in ISO-zertifizierten Rechenzentren nach ISO 27001.',
+      'Wir kümmern uns für Sie um KYC, Geldwäscheprävention und DSGVO.',
     ],
     negative: [
       'Wir verwenden Cookies. Gemäß DSGVO können Sie Ihre Einwilligung jederzeit widerrufen.',
@@ -128,6 +131,7 @@ export default defineParaphraseSuite('security-compliance', {
       'Penetrationstests jedes Quartal.',
       'Mit unserem Hosting-Anbieter haben wir einen Vertrag zur Auftragsverarbeitung geschlossen.',
       'Informationen nach Art. 13 DSGVO zur Verarbeitung Ihrer Bewerberdaten.',
+      { html: '<footer><a href="/avv">Auftragsverarbeitungsvertrag</a> <a href="/agb">AGB</a></footer>', why: 'a legal page linked from the footer' },
     ],
   },
   fr: {
@@ -158,6 +162,7 @@ export default defineParaphraseSuite('security-compliance', {
       'Données traitées en conformité avec le RGPD.',
       'Hébergé dans des centres certifiés ISO 27001 en Europe.',
       'Certifiée conforme au RGPD par un organisme indépendant.',
+      'Nous nous occupons pour vous de la fraude, du KYC et du RGPD.',
     ],
     negative: [
       'Nous utilisons des cookies. Conformément au RGPD, vous pouvez retirer votre consentement à tout moment.',
@@ -187,6 +192,7 @@ export default defineParaphraseSuite('security-compliance', {
       'Tests d’intrusion chaque trimestre.',
       'Nous avons conclu un accord de traitement des données avec notre prestataire d’analyse.',
       'Vos données personnelles sont traitées pour répondre à votre demande (art. 6 RGPD).',
+      { html: '<footer><a href="/dpa">Accord de traitement des données</a> <a href="/cgv">CGV</a></footer>', why: 'a legal page linked from the footer' },
     ],
   },
   es: {
@@ -217,6 +223,7 @@ export default defineParaphraseSuite('security-compliance', {
       'Cumplimiento HIPAA garantizado.',
       'Certificados en el Esquema Nacional de Seguridad (ENS) y en ISO 27001.',
       'Con acuerdo de tratamiento de datos conforme al artículo 28 del RGPD.',
+      'Nosotros gestionamos el RGPD y la prevención de fraude por ti.',
     ],
     negative: [
       'Usamos cookies. Según el RGPD puede retirar su consentimiento en cualquier momento.',
@@ -246,6 +253,10 @@ export default defineParaphraseSuite('security-compliance', {
       'Pruebas de penetración cada trimestre.',
       'Hemos firmado un contrato de encargo del tratamiento con nuestro proveedor de analítica.',
       'Responsable del tratamiento: Acme S.L. Finalidad: atender su solicitud (RGPD).',
+      {
+        html: '<footer><a href="/dpa">Contrato de encargo del tratamiento</a> <a href="/aviso">Aviso legal</a></footer>',
+        why: 'a legal page linked from the footer',
+      },
     ],
   },
 });

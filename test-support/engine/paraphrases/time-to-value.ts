@@ -34,6 +34,10 @@ export default defineParaphraseSuite('time-to-value', {
       'Spin up a new environment in two clicks and a minute of waiting.',
       'Install once, and your team is tracking time in five minutes flat.',
       'Setup takes one minute. Really.',
+      'Create mock servers in seconds.',
+      'It usually takes an engineer less than ten minutes to read the concepts and integrate the SDK.',
+      { html: '<main><h3>How long does setup take?</h3><p>It generally takes less than ten minutes.</p></main>', why: 'a FAQ answer' },
+      'Most users connect their mail server — it takes under 10 minutes.',
     ],
     negative: [
       'Pages load in under 100 ms anywhere in the world.',
@@ -62,6 +66,8 @@ export default defineParaphraseSuite('time-to-value', {
       'Trial and error took us months before we found the right setup.',
       'Alerts reach your phone in seconds.',
       'The import of large files runs in the background and can take several hours.',
+      'Acme creates thumbnails in seconds.',
+      'Get notified within 30 seconds of an outage.',
     ],
   },
   de: {
@@ -92,6 +98,9 @@ export default defineParaphraseSuite('time-to-value', {
       'Das Setup dauert eine Minute.',
       'Melde dich an und leg in unter einer Minute los.',
       'Ganz ohne Code: Ihr erster Workflow steht in Minuten.',
+      'Erstelle Mock-APIs in Sekunden.',
+      'Die meisten verbinden ihren Mailserver – das dauert weniger als zehn Minuten.',
+      { html: '<main><h3>Wie lange dauert die Einrichtung?</h3><p>Das dauert in der Regel weniger als zehn Minuten.</p></main>', why: 'a FAQ answer' },
     ],
     negative: [
       'Berichte laden in Sekunden, auch bei großen Datenmengen.',
@@ -120,6 +129,8 @@ export default defineParaphraseSuite('time-to-value', {
       'Benachrichtigungen erreichen Ihr Handy in Sekunden.',
       'Die Reaktionszeit unseres Teams liegt unter einer Stunde.',
       'Ein Indexlauf über eine Million Dokumente dauert unter einer Minute.',
+      'Acme erstellt Vorschaubilder in Sekunden.',
+      'Erhalte Warnungen innerhalb von 30 Sekunden.',
     ],
   },
   fr: {
@@ -150,6 +161,9 @@ export default defineParaphraseSuite('time-to-value', {
       'Ouvrez votre compte en 3 minutes chrono.',
       'Sans configuration : branchez et c’est parti.',
       'Prête en quelques minutes, votre page de réservation accueille vos premiers clients.',
+      'Créez des API factices en quelques secondes.',
+      'La plupart des utilisateurs connectent leur serveur SMTP — cela prend moins de 10 minutes.',
+      { html: '<main><h3>La mise en place est-elle longue ?</h3><p>Cela prend en général moins de dix minutes.</p></main>', why: 'a FAQ answer' },
     ],
     negative: [
       'Les pages se chargent en moins de 100 ms.',
@@ -178,6 +192,8 @@ export default defineParaphraseSuite('time-to-value', {
       'Les alertes arrivent sur votre téléphone en quelques secondes.',
       'Temps de première réponse inférieur à une heure.',
       'Indexe un million de documents en moins d’une minute.',
+      'Acme génère des miniatures en quelques secondes.',
+      'Soyez alerté en moins de 30 secondes.',
     ],
   },
   es: {
@@ -208,6 +224,9 @@ export default defineParaphraseSuite('time-to-value', {
       'Tu web estará online en una hora.',
       'Activa tu tienda con un clic y empieza a vender en cinco minutos.',
       'El alta de su empresa se hace en tres minutos.',
+      'Crea APIs simuladas en segundos.',
+      'La mayoría conecta su servidor de correo: eso lleva menos de 10 minutos.',
+      { html: '<main><h3>¿Cuánto tarda la configuración?</h3><p>Normalmente lleva menos de diez minutos.</p></main>', why: 'a FAQ answer' },
     ],
     negative: [
       'Las páginas cargan en menos de 100 ms.',
@@ -236,6 +255,8 @@ export default defineParaphraseSuite('time-to-value', {
       'Las alertas llegan a tu móvil en segundos.',
       'Tiempo de primera respuesta inferior a una hora.',
       'Indexa un millón de documentos en menos de un minuto.',
+      'Acme crea miniaturas en segundos.',
+      'Recibe alertas en menos de 30 segundos.',
     ],
   },
 });

@@ -69,10 +69,45 @@ const COMPLIANCE_WORDS: Lexicon = {
     'follows?',
     // "operated under GDPR"; a notice's "under the GDPR you may..." names rights, which rule it out
     'under',
+    // "we take care of KYC, AML and GDPR for you"
+    'take care of',
+    'handles?',
   ],
-  de: ['\\p{L}*konform\\p{L}*', 'gemäß', 'entsprechend', 'im einklang mit', 'in übereinstimmung mit', 'erfüll(?:en|t)', 'einhalten', 'halten', 'compliant'],
-  fr: ['sous', 'conformes?', 'conformément', 'conformité', 'respect(?:e|ent|ons|ant)?', 'appliqu(?:e|ons)', 'certifiée?'],
-  es: ['cumpl(?:e|en|imos|imiento|ir)', 'conformes?', 'conformidad', 'de acuerdo con', 'respeta(?:mos)?', 'compatible', 'adaptad[oa]s?'],
+  de: [
+    '\\p{L}*konform\\p{L}*',
+    'gemäß',
+    'entsprechend',
+    'im einklang mit',
+    'in übereinstimmung mit',
+    'erfüll(?:en|t)',
+    'einhalten',
+    'halten',
+    'compliant',
+    'kümmern uns',
+  ],
+  fr: [
+    'sous',
+    '(?:nous )?(?:nous )?occupons',
+    'gérons',
+    'prenons en charge',
+    'conformes?',
+    'conformément',
+    'conformité',
+    'respect(?:e|ent|ons|ant)?',
+    'appliqu(?:e|ons)',
+    'certifiée?',
+  ],
+  es: [
+    '(?:nos )?encargamos',
+    'gestionamos',
+    'cumpl(?:e|en|imos|imiento|ir)',
+    'conformes?',
+    'conformidad',
+    'de acuerdo con',
+    'respeta(?:mos)?',
+    'compatible',
+    'adaptad[oa]s?',
+  ],
 };
 
 /** Data-processing agreements (and HIPAA's business associate agreement). */
@@ -195,7 +230,7 @@ const RIGHTS_PATTERN = lexiconPhrase(RIGHTS_NOTICE);
 const OWN_VENDOR_PATTERN = lexiconPhrase(OWN_VENDOR);
 
 /** Words at most between a law and the word that says it is met ("We process all data in line with the GDPR"). */
-const LAW_REACH = 6;
+const LAW_REACH = 10;
 
 export type ComplianceKind = 'standard' | 'law' | 'agreement';
 
@@ -227,6 +262,14 @@ function lawIsMet(clause: Clause, index: number, end: number): boolean {
   });
 }
 
+/** Words besides an agreement's name that make a clause say something of it: a bare "Data Processing Addendum" is a legal page's link. */
+const MIN_WORDS_AROUND_NAME = 1;
+
+function isBareName(clause: Clause, name: string): boolean {
+  const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  return words(clause.text) - words(name) < MIN_WORDS_AROUND_NAME;
+}
+
 /** Every compliance claim in a text (each once), with the clause that makes it. */
 export function complianceClaimsIn(text: string): ComplianceClaim[] {
   const claims: ComplianceClaim[] = [];
@@ -242,7 +285,7 @@ export function complianceClaimsIn(text: string): ComplianceClaim[] {
       const clause = clauseAround(text, match.index, match[0].length);
       if (isQuestion(clause) || has(NOT_YET_PATTERN, clause.text) || has(TEACHING_PATTERN, clause.text)) continue;
       if (kind === 'law' && (has(RIGHTS_PATTERN, clause.text) || !lawIsMet(clause, match.index, end))) continue;
-      if (kind === 'agreement' && has(OWN_VENDOR_PATTERN, clause.text)) continue;
+      if (kind === 'agreement' && (has(OWN_VENDOR_PATTERN, clause.text) || isBareName(clause, match[0]))) continue;
       claims.push({ kind, clause, index: match.index, end });
     }
   }

@@ -19,9 +19,11 @@ describe('countedAfter', () => {
     expect(after("des milliers d'entreprises", 'des milliers')).toBe('entreprises');
   });
 
-  it('reads downloads, installs and GitHub stars as counted', () => {
+  it("reads downloads and installs as counted, and GitHub stars (a project's popularity) not", () => {
     expect(after('4.2M downloads', '4.2M')).toBe('downloads');
-    expect(after('25k GitHub stars', '25k')).toBe('GitHub stars');
+    expect(after('10M+ installs', '10M+')).toBe('installs');
+    expect(after('25k GitHub stars', '25k')).toBeUndefined();
+    expect(after('20k Sterne auf GitHub', '20k')).toBeUndefined();
   });
 
   it('reads German, French and Spanish: "Handwerksbetriebe", "communes", "ayuntamientos"', () => {

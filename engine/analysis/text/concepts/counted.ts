@@ -61,7 +61,6 @@ const WHO: Lexicon = {
     'newsrooms',
     'websites',
     'sites',
-    'apps',
     'downloads',
     'installs',
     'installations',
@@ -90,8 +89,6 @@ const WHO: Lexicon = {
     'gyms',
     'makers',
     'researchers',
-    'github stars',
-    'stars on github',
   ],
   de: [
     '(?:aktive )?(?:be)?nutzer(?:innen)?',
@@ -143,8 +140,6 @@ const WHO: Lexicon = {
     'ärzte[n]?',
     'ärztinnen',
     'fotograf(?:en|innen)',
-    'sterne auf github',
-    'github-sterne',
   ],
   fr: [
     'utilisat(?:eurs|rices)(?: actifs)?',
@@ -197,7 +192,6 @@ const WHO: Lexicon = {
     'comptables',
     'experts-comptables',
     'photographes',
-    'étoiles sur github',
   ],
   es: [
     'usuari(?:os|as)(?: activos)?',
@@ -245,7 +239,6 @@ const WHO: Lexicon = {
     'gestorías',
     'fotógrafos',
     'peluquerías',
-    'estrellas en github',
   ],
 };
 
@@ -291,6 +284,8 @@ const NOT_USERS: Lexicon = {
     'plugins',
     'components',
     'icons',
+    // stars on GitHub are a project's popularity, not its users
+    '(?:github )?stars',
   ],
   de: [
     'anfragen',
@@ -319,6 +314,7 @@ const NOT_USERS: Lexicon = {
     'lizenzen',
     'mitarbeite(?:r|rinnen|nde|nden)',
     'angestellte',
+    '(?:github-)?sterne',
   ],
   fr: [
     'requêtes',
@@ -346,6 +342,7 @@ const NOT_USERS: Lexicon = {
     'collaborateurs',
     'salariés',
     'employés',
+    'étoiles',
   ],
   es: [
     'solicitudes',
@@ -373,6 +370,7 @@ const NOT_USERS: Lexicon = {
     'empleados',
     'trabajadores',
     'colaboradores',
+    'estrellas',
   ],
 };
 
@@ -385,7 +383,9 @@ const USAGE_VERBS: Lexicon = {
     'are using',
     'trust',
     'trusts',
+    '(?:are )?trusting',
     'rely on',
+    '(?:are )?relying on',
     'depend on',
     'choose',
     'chose',
@@ -408,6 +408,7 @@ const USAGE_VERBS: Lexicon = {
     'benutzen',
     'verwenden',
     'vertrauen',
+    'verlassen sich',
     'setzen (?:bereits )?auf',
     'arbeiten (?:bereits )?mit',
     'haben sich (?:bereits )?für',
@@ -420,6 +421,7 @@ const USAGE_VERBS: Lexicon = {
   ],
   fr: [
     'utilisent',
+    "s['’]appuient sur",
     'font (?:déjà )?confiance',
     'ont (?:déjà )?choisi',
     'choisissent',
@@ -429,7 +431,19 @@ const USAGE_VERBS: Lexicon = {
     'se servent',
     'déjà',
   ],
-  es: ['usan', 'utilizan', 'confían', 'han elegido', 'eligen', 'trabajan con', 'gestionan', 'se han unido', 'ya'],
+  es: [
+    'usan',
+    'utilizan',
+    'confían',
+    'están (?:usando|utilizando|confiando)',
+    'confiando',
+    'han elegido',
+    'eligen',
+    'trabajan con',
+    'gestionan',
+    'se han unido',
+    'ya',
+  ],
 };
 
 /** Said before a count, of the people counted: "Trusted by", "Join", "Powering", "im Einsatz bei", "utilisé par", "únete a". */
@@ -589,16 +603,44 @@ export function usedByBefore(before: string): boolean {
  */
 const LIMIT_BEFORE = new RegExp(
   `(?:^|[^${LETTER}])(?:per|pro|includes?|included|inklusive|inclus|incluye|invite|einladen|invitez|invita|unlimited|unbegrenzt|illimités|ilimitados|` +
-    `(?:teams?|équipes?|equipos?|team) (?:of|von|aus|de)|seats? for|plans? for|tarife für|offres? pour|planes para|from|desde|ab|à partir de)[\\s\\u00A0]*$`,
+    `minimum|min\\.|mínimo|` +
+    // the size of one team or company: "a team of 35 engineers", "ein Unternehmen mit 200", "une entreprise de 200 personnes"
+    `(?:teams?|team|compan(?:y|ies)|business(?:es)?|firms?|departments?|organi[sz]ations?|unternehmen|firma|abteilung|entreprises?|sociétés?|départements?|empresas?|departamentos?|equipos?|équipes?) (?:of|with|von|mit|aus|de|con)|` +
+    `seats? for|plans? for|tarife für|offres? pour|planes para|from|desde|ab|à partir de)[\\s\\u00A0]*$`,
   'i',
 );
 /** Either end of a range is a plan's size ("5 to 50 people", "5 bis 50", "de 5 à 50", "de 5 a 50"). */
 const RANGE_AFTER = /^[\s\u00A0]*(?:-|–|to|bis|à|a)[\s\u00A0]*\d/i;
 const RANGE_BEFORE = /\d[\s\u00A0]*(?:-|–|to|bis|à|a)[\s\u00A0]*$/i;
 
-export function isLimitOrSize(text: string, index: number, end: number): boolean {
+/** A limit named before the count in its clause: "a limit of 10,000 orders and 10,000 customers", "Obergrenze", "límite". */
+const LIMIT_WORD = /(?:^|[^\p{L}])(?:limits?|limite[sn]?|límites?|grenze|obergrenze|plafonds?|topes?|quotas?|kontingent)(?![\p{L}])/iu;
+
+/** A plan limit or a team's size, said in the clause before the count (`clauseStart` where the clause begins), or a range around it. */
+export function isLimitOrSize(text: string, index: number, end: number, clauseStart = 0): boolean {
   const before = text.slice(Math.max(0, index - 30), index);
+  if (LIMIT_WORD.test(text.slice(clauseStart, index))) return true;
   return LIMIT_BEFORE.test(before) || RANGE_BEFORE.test(before) || RANGE_AFTER.test(text.slice(end, end + 8));
+}
+
+/** A customer speaking (first person singular): "I set up a system used by hundreds of schools"; the figures are theirs. */
+const FIRST_PERSON = /(?:^|[^\p{L}])(?:(?:I|[Mm]e|[Mm]y|[Ii]ch|[Mm]ir|[Mm]ich|[Jj]e|[Mm]oi|[Yy]o)(?![\p{L}'’])|[Jj]['’](?=\p{L}))/u;
+
+export function speaksInFirstPerson(text: string): boolean {
+  return FIRST_PERSON.test(text.replace(/[^.!?]*\?/g, ''));
+}
+
+/** The count describes something else, named just before it: "online communities with millions of users". */
+const WITH_BEFORE = /[\p{L}][\s\u00A0]+(?:with|mit|avec|con)[\s\u00A0]*$/iu;
+/** "With more than 13,000 people across ten brands, Northwind launched...": the clause's counts are the named organisation's. */
+const WITH_OPENING = /^(?:with|mit|avec|con)[\s\u00A0](?:[^,.;]|[.,](?=\d)){0,100},[\s\u00A0]+(\p{Lu}[\p{L}\d&.'’-]*)/iu;
+
+/** The organisation or thing a count belongs to when the clause says so (undefined: the site's, as far as it says). */
+export function countedBelongsTo(clause: string, index: number, end: number): string | undefined {
+  const before = clause.slice(0, index);
+  if (WITH_BEFORE.test(before)) return /([\p{L}][\p{L}'’-]*)[\s\u00A0]+(?:with|mit|avec|con)[\s\u00A0]*$/iu.exec(before)?.[1];
+  const opening = WITH_OPENING.exec(clause);
+  return opening && opening[0].length > end ? opening[1] : undefined;
 }
 
 /** A name squeezed for comparison: "Acme Labs" -> "acmelabs". */

@@ -77,12 +77,16 @@ const PLAN = {
   fr: '(?:abonnements?|comptes?|contrats?|offres?|forfaits?)',
   es: '(?:suscripción|suscripciones|cuentas?|contratos?|planes|plan|membresía)',
 };
-const ANYTIME_EN = '(?:any ?time|at any (?:time|moment)|whenever you (?:like|want|wish|need)|(?:in|with) (?:one|a single|a) click)';
-const CANCEL_EN = '(?:cancel|leave|quit|stop|pause|end|close|terminate|downgrade|unsubscribe|delete)';
+const ANYTIME_EN = '(?:(?:at )?any ?time|at any moment|whenever you (?:like|want|wish|need)|(?:in|with) (?:one|a single|a) click)';
+/** Leaving, said alone ("Cancel anytime") or of one's plan ("cancel your subscription at any time"). */
+const CANCEL_EN = '(?:cancel|leave|quit|stop|pause|downgrade)';
+/** Leaving said only of one's plan: "unsubscribe at any time" is said of newsletters too. */
+const CLOSE_EN = '(?:unsubscribe|delete|close|end|terminate)';
 
 const CANCEL_ANYTIME: Lexicon = {
   en: [
     `${CANCEL_EN}(?: (?:or|and) ${CANCEL_EN})*(?: from)?(?: (?:your|the|my|an?|their) (?:\\p{L}+ )?${PLAN.en})? ${ANYTIME_EN}`,
+    `(?:${CANCEL_EN}|${CLOSE_EN})(?: (?:or|and) (?:${CANCEL_EN}|${CLOSE_EN}))*(?: from)? (?:your|the|my|an?|their) (?:\\p{L}+ )?${PLAN.en} ${ANYTIME_EN}`,
     `cancel(?:l)?able (?:at )?${ANYTIME_EN}`,
     `cancellation (?:is )?(?:possible )?(?:at )?${ANYTIME_EN}`,
     'month-to-month',
@@ -99,6 +103,7 @@ const CANCEL_ANYTIME: Lexicon = {
     'kündbar (?:jederzeit|monatlich)',
     `${PLAN.de} (?:ist |sind )?jederzeit (?:\\p{L}+ ){0,4}(?:kündigen|beenden|pausieren|kündbar)`,
     'jederzeit (?:kündigen|beenden|aussteigen|pausieren)',
+    'kündig(?:e|st|t|en)?(?: sie| du)?,? wann (?:du willst|sie wollen|immer (?:du willst|sie wollen))',
     '(?:kündigen|pausieren|beenden) sie (?:\\p{L}+ ){0,2}jederzeit',
     'kündigung (?:ist )?(?:jederzeit|monatlich)',
     'monatlich kündigen',
@@ -108,7 +113,7 @@ const CANCEL_ANYTIME: Lexicon = {
   ],
   fr: [
     'résiliables? (?:\\p{L}+ ){0,2}(?:à tout moment|en un clic|quand vous (?:voulez|le souhaitez))',
-    `(?:résili|annul|arrêt)(?:ez|er|e) (?:(?:votre|ton|ta|son|l['’]) ?${PLAN.fr} )?(?:\\p{L}+ )?(?:à tout moment|quand vous (?:voulez|le souhaitez)|en un clic)`,
+    `(?:résili|annul|arrêt)(?:ez|er|es|e) (?:(?:votre|ton|ta|son|l['’]) ?${PLAN.fr} )?(?:\\p{L}+ )?(?:à tout moment|quand (?:vous|tu) (?:voulez|veux|le souhaitez|le souhaites)|en un clic)`,
     'annulables? (?:\\p{L}+ )?à tout moment',
     '(?:annulation|résiliation) (?:possible |gratuite |en ligne )?(?:à tout moment|en un clic)',
     '(?:vous )?partez quand vous (?:voulez|le souhaitez)',
@@ -120,7 +125,7 @@ const CANCEL_ANYTIME: Lexicon = {
     "pas d['’]enfermement",
   ],
   es: [
-    `cancela(?:r)? (?:(?:tu|su|la|el) ${PLAN.es} )?(?:cuando (?:quieras|quiera|lo necesites)|en cualquier momento)`,
+    `cancel(?:a|as|ar|e|es) (?:(?:tu|su|la|el) ${PLAN.es} )?(?:cuando (?:quieras|quiera|lo necesites)|en cualquier momento)`,
     `(?:pausa|cancela) o (?:cancela|pausa) (?:(?:tu|su) ${PLAN.es} )?(?:cuando (?:quieras|lo necesites)|en cualquier momento)`,
     'cancelables? en cualquier momento',
     'cancelación (?:gratuita )?en cualquier momento',

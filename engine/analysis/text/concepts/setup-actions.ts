@@ -100,10 +100,10 @@ const SETUP_ACTIONS: Lexicon = {
     'opérationnel(?:le)?s?',
     'prête?s?',
     'configuré(?:e|s|es)?',
-    'configure[zr]?',
+    'configure(?:[zr]|nt)?',
     'configuration',
     'installée?s?',
-    'installe[zr]?',
+    'installe(?:[zr]|nt)?',
     "s['’]installe",
     'installation',
     'en ligne',
@@ -122,12 +122,13 @@ const SETUP_ACTIONS: Lexicon = {
     'intégrée?s?',
     'intègre',
     'intégre[zr]',
+    'intègrent',
     'intégration',
-    'connecte[zr]?',
+    'connecte(?:[zr]|nt)?',
     'relie[zr]',
     'connectée?s?',
     'branche[zr]?',
-    'importe[zr]',
+    'importe(?:[zr]|nt)',
     'import',
     'publie[zr]',
     'publiée?s?',
@@ -207,6 +208,21 @@ const FIRST_RESULTS: Lexicon = {
 };
 
 /**
+ * Making the product's first thing, said to the visitor: "Create mock APIs in seconds",
+ * "Erstelle ...", "Créez ...", "Crea ...". Only at the start of a clause or after "you
+ * can": "Acme creates thumbnails in seconds" is the product's speed.
+ */
+const MAKING: Lexicon = {
+  en: ['create', 'build', 'make', 'get', 'design'],
+  de: ['erstelle', 'erstellen sie', 'baue', 'bauen sie', 'gestalte', 'gestalten sie'],
+  fr: ['crée[zr]?', 'construise[zr]', 'obtene[zr]', 'concevez'],
+  es: ['crea[r]?', 'cree', 'construye', 'obtén', 'obtenga', 'diseña'],
+};
+/** Words after which a verb speaks to the visitor as at a clause's start. */
+const SAID_TO_VISITOR =
+  /(?:^|(?:you can|lets you|helps you|allows you to|du kannst|sie können|vous pouvez|tu peux|permet de|puedes|te permite|le permite)[\s\u00A0]+)$/i;
+
+/**
  * What the product does on its own, quickly: its speed is no time to value. Verbs and
  * measures of time only: a noun such as "search" or "backups" is as often the thing
  * being set up ("set up search in 5 minutes").
@@ -248,6 +264,8 @@ const PRODUCT_SPEEDS: Lexicon = {
     'analy[sz](?:e|es|is)',
     'resolv(?:e|es|ed)',
     'paid',
+    'notified',
+    'support',
     'pays?',
     'payouts?',
     'latency',
@@ -328,10 +346,26 @@ const PRODUCT_SPEEDS: Lexicon = {
 
 /** Something to read, watch or attend: its length is no setup time ("8 min read", "a 45-minute webinar"). */
 const MEDIA: Lexicon = {
-  en: ['read', 'reading time', 'video', 'videos', 'webinar', 'podcast', 'course', 'lesson', 'tutorial', 'demo', 'call', 'meeting', 'talk', 'watch', 'listen'],
-  de: ['lesezeit', 'lesedauer', 'lesen', 'video', 'videos', 'webinar', 'kurs', 'lektion', 'demo', 'gespräch', 'termin', 'anruf', 'ansehen', 'sehen sie'],
-  fr: ['lecture', 'lire', 'vidéo', 'vidéos', 'webinaire', 'formation', 'cours', 'démo', 'appel', 'rendez-vous', 'regardez'],
-  es: ['lectura', 'leer', 'vídeo', 'video', 'vídeos', 'seminario web', 'webinar', 'curso', 'demo', 'demostración', 'llamada', 'reunión', 'mira'],
+  en: [
+    'min read',
+    'minutes? read',
+    'read time',
+    'reading time',
+    'video',
+    'videos',
+    'webinar',
+    'podcast',
+    'course',
+    'lesson',
+    'tutorial',
+    'demo',
+    'call',
+    'meeting',
+    'talk',
+  ],
+  de: ['lesezeit', 'lesedauer', 'video', 'videos', 'webinar', 'kurs', 'lektion', 'demo', 'gespräch', 'termin', 'anruf'],
+  fr: ['lecture', 'vidéo', 'vidéos', 'webinaire', 'formation', 'cours', 'démo', 'appel', 'rendez-vous'],
+  es: ['lectura', 'vídeo', 'video', 'vídeos', 'seminario web', 'webinar', 'curso', 'demo', 'demostración', 'llamada', 'reunión'],
 };
 
 /** Fees and costs after a setup word make no effort claim: "no setup fees", "without installation costs". */
@@ -374,6 +408,7 @@ const NO_EFFORTS: Lexicon = {
 };
 
 export const SETUP_ACTION = lexiconPhrase(SETUP_ACTIONS);
+const MAKING_ACTION = lexiconPhrase(MAKING);
 export const FIRST_RESULT = lexiconPhrase(FIRST_RESULTS);
 export const PRODUCT_SPEED = lexiconPhrase(PRODUCT_SPEEDS);
 export const MEDIA_LENGTH = lexiconPhrase(MEDIA);
@@ -392,6 +427,9 @@ export function setupActionsIn(text: string): ActionHit[] {
   const hits = [
     ...allMatches(text, SETUP_ACTION).map((match) => ({ index: match.index, end: match.index + match[0].length, text: match[0], firstResult: false })),
     ...allMatches(text, FIRST_RESULT).map((match) => ({ index: match.index, end: match.index + match[0].length, text: match[0], firstResult: true })),
+    ...allMatches(text, MAKING_ACTION)
+      .filter((match) => SAID_TO_VISITOR.test(text.slice(0, match.index).trimStart()))
+      .map((match) => ({ index: match.index, end: match.index + match[0].length, text: match[0], firstResult: true })),
   ];
   return hits.sort((a, b) => a.index - b.index);
 }
