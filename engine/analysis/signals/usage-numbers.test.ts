@@ -52,7 +52,8 @@ describe('usage-numbers', () => {
   });
 
   it('reads German: "Über 25.000 Selbstständige erledigen ihre Belege"', () => {
-    expect(detectOn(usageNumbers, { '/': '<p>Über 25.000 Selbstständige erledigen ihre Belege mit Belegbox.</p>' }).present).toBe(true);
+    const page = htmlPage('<p>Über 25.000 Selbstständige erledigen ihre Belege mit Belegbox.</p>', '<title>Belegbox – Buchhaltung</title>');
+    expect(detectOn(usageNumbers, { '/': page }).present).toBe(true);
   });
 
   it('reads German: not "Über 300 Vorlagen für jede Branche"', () => {
@@ -180,5 +181,10 @@ describe('usage-numbers', () => {
 
   it('does not count traffic it powers: "Powering 20,000+ requests a second"', () => {
     expect(detectOn(usageNumbers, { '/': '<h2>Powering 20,000+ requests a second</h2>' }).present).toBe(false);
+  });
+
+  it('reads the site\'s name from a title written "Name: what it does" (a site served from an address that names nothing)', () => {
+    const page = htmlPage('<h2>Más de 15.000 equipos utilizan Tallybird</h2>', '<title>Tallybird: software de proyectos</title>');
+    expect(detectOn(usageNumbers, { '/': page }, 'http://127.0.0.1:4000').present).toBe(true);
   });
 });

@@ -5,11 +5,13 @@ import {
   countedAfter,
   countedBelongsTo,
   countsThings,
+  isBareCount,
   isLimitOrSize,
   speaksInFirstPerson,
   squeeze,
   usageAfter,
   usedByBefore,
+  workedWith,
   type Counted,
 } from '../text/concepts/counted.ts';
 import { QUANTITY_WORDS, quantitiesIn, type Quantity } from '../text/concepts/numbers.ts';
@@ -30,6 +32,8 @@ import { defineSignal, found } from './detector.ts';
 
 /** Smaller counts are no social proof ("3 users"), and are mostly limits. */
 const MIN_COUNT = 10;
+/** "Our 120,000 customers ...": the site's own, whatever the clause goes on to say. */
+const OUR_BEFORE = /(?:^|[^\p{L}])(?:our|unsere[n]?|nos|nuestros|nuestras)\s+$/iu;
 /** A count said with no verb of use and no "trusted by" needs to be bigger to be reach ("across ten brands" is not). */
 const MIN_BARE_COUNT = 20;
 
@@ -86,21 +90,22 @@ function statLabel(page: PageModel, at: number, quantity: Quantity): { label: st
   return over && over.end >= previous!.text.trim().length ? { label: previous!.text, counted: over } : undefined;
 }
 
-/** A customer's own figure inside a testimonial ("We went live with 12,000 customers") is theirs, not the product's reach. */
+/** A customer's own figure inside a testimonial ("We went live with 12,000 customers") is theirs, not the product's reach; a testimonial section's heading is the site's. */
 function isQuoted(block: TextBlock): boolean {
-  return block.quote || /^[“"„«]/.test(block.text);
+  return !block.heading && (block.quote || /^[“"„«]/.test(block.text));
 }
 
 /** The names the site goes by (host, site name, the short parts of its home page title), squeezed and lower-cased. */
 function ownNames(site: SiteModel): Set<string> {
   return site.memo('own-names', () => {
     const home = site.home;
-    const parts = [site.rootHost.split('.')[0] ?? '', home?.siteNameMeta ?? '', ...(home?.title ?? '').split(/\s[|–—:-]\s|\s·\s/)];
+    // "Acme: project software", "Acme | Home", "Acme – CRM"; an IP address names nothing.
+    const parts = [site.rootHost.split('.')[0] ?? '', home?.siteNameMeta ?? '', ...(home?.title ?? '').split(/\s*[|–—:·]\s+|\s-\s/)];
     return new Set(
       parts
         .filter((part) => part.split(' ').length <= 3)
         .map(squeeze)
-        .filter(Boolean),
+        .filter((name) => name !== '' && !/^\d+$/.test(name)),
     );
   });
 }
@@ -156,12 +161,18 @@ export const usageNumbers = defineSignal('usage-numbers', (site) => {
         let usage = false;
         if (!stat) {
           counted = countedAfter(clause.text, quantity.end - clause.start);
-          usedBy = usedByBefore(text.slice(clause.start, quantity.index));
+          usedBy = usedByBefore(text.slice(clause.start, quantity.index)) || workedWith(clause.text, quantity.index - clause.start);
           usage = usageAfter(clause.text, counted ? counted.end : quantity.end - clause.start, brands);
           if (!counted && (!(usedBy || usage) || countsThings(clause.text, quantity.end - clause.start))) continue;
         }
         if (!counted && !usedBy && !usage) continue;
-        if (!stat && !usedBy && !usage && quantity.value < MIN_BARE_COUNT) continue;
+        if (
+          !stat &&
+          !usedBy &&
+          !usage &&
+          (quantity.value < MIN_BARE_COUNT || !(isBareCount(clause.text, counted!.end) || OUR_BEFORE.test(text.slice(0, quantity.index))))
+        )
+          continue;
         if (isLimitOrSize(text, quantity.index, quantity.end, clause.start)) continue;
         // A bare "500+ users" on a pricing page is a seat count.
         if (!usedBy && !usage && page.kind === 'pricing') continue;

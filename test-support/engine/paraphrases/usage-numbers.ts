@@ -40,6 +40,12 @@ export default defineParaphraseSuite('usage-numbers', {
       'Chosen by 700 hospitals in 30 countries.',
       'Thousands of companies are trusting Acme with their logins.',
       { html: '<main><div><p>Sites</p><p>2k+</p></div><div><p>Ideas</p><p>30k+</p></div></main>', why: 'a stats block: the label over its figure' },
+      'Trusted by thousands.',
+      'In recent years we have worked with more than 40 customers on 90 projects.',
+      {
+        html: '<main><section class="testimonials"><h2>Loved by 20,000 designers</h2><blockquote>Great tool, we use it daily.</blockquote></section></main>',
+        why: "a testimonial section's heading is the site speaking",
+      },
     ],
     negative: [
       'Up to 10 users on the Starter plan.',
@@ -76,6 +82,7 @@ export default defineParaphraseSuite('usage-numbers', {
       'A limit of 10,000 orders and 10,000 customers per month applies.',
       'With more than 13,000 staff members across ten brands, Northwind rolled out its own video portal.',
       'Minimum 10 users per workspace.',
+      'More than 100 municipalities already offer an open data interface.',
     ],
   },
   de: {
@@ -107,6 +114,12 @@ export default defineParaphraseSuite('usage-numbers', {
       'Eine halbe Million Nutzer vertrauen uns ihre Daten an.',
       'Tausende Unternehmen verlassen sich bei der Anmeldung auf Acme.',
       { html: '<main><div><p>Kunden</p><p>8.000+</p></div><div><p>Projekte</p><p>90.000</p></div></main>', why: 'a stats block: the label over its figure' },
+      'Vertraut von Tausenden.',
+      'In den vergangenen Jahren haben wir mit über 40 Kunden mehr als 90 Projekte umgesetzt.',
+      {
+        html: '<main><section class="testimonials"><h2>Über 20.000 Designer arbeiten mit Acme</h2><blockquote>Tolles Werkzeug, wir nutzen es täglich.</blockquote></section></main>',
+        why: "a testimonial section's heading is the site speaking",
+      },
     ],
     negative: [
       'Bis zu 10 Nutzer im Starter-Tarif.',
@@ -143,6 +156,7 @@ export default defineParaphraseSuite('usage-numbers', {
       'Es gilt eine Grenze von 10.000 Bestellungen und 10.000 Kunden pro Monat.',
       'Northwind hat mit über 13.000 Menschen in zehn Marken ein eigenes Videoportal gestartet.',
       'Minimum 10 Nutzer pro Arbeitsbereich.',
+      'Über 100 Städte stellen bereits eine offene Datenschnittstelle bereit.',
     ],
   },
   fr: {
@@ -174,6 +188,12 @@ export default defineParaphraseSuite('usage-numbers', {
       'Acme accompagne plus de 1 200 collectivités.',
       'Des milliers d’entreprises s’appuient sur Acme.',
       { html: '<main><div><p>Clients</p><p>8 000+</p></div><div><p>Projets</p><p>90 000</p></div></main>', why: 'a stats block: the label over its figure' },
+      'Adopté par des milliers.',
+      'Ces dernières années, nous avons travaillé avec plus de 40 clients sur 90 projets.',
+      {
+        html: '<main><section class="testimonials"><h2>Plus de 20 000 designers utilisent Acme</h2><blockquote>Un super outil, on s’en sert tous les jours.</blockquote></section></main>',
+        why: "a testimonial section's heading is the site speaking",
+      },
     ],
     negative: [
       "Jusqu'à 10 utilisateurs dans l'offre Starter.",
@@ -210,6 +230,7 @@ export default defineParaphraseSuite('usage-numbers', {
       'Une limite de 10 000 commandes et 10 000 clients par mois s’applique.',
       'Avec plus de 13 000 personnes dans dix marques, Northwind a lancé son propre portail vidéo.',
       'Minimum 10 utilisateurs par espace.',
+      'Plus de 100 communes proposent déjà une interface de données ouvertes.',
     ],
   },
   es: {
@@ -241,6 +262,12 @@ export default defineParaphraseSuite('usage-numbers', {
       'Acme da servicio a más de 1.200 municipios.',
       'Miles de empresas están confiando en Acme.',
       { html: '<main><div><p>Clientes</p><p>8.000+</p></div><div><p>Proyectos</p><p>90.000</p></div></main>', why: 'a stats block: the label over its figure' },
+      'Usado por miles.',
+      'En los últimos años hemos trabajado con más de 40 clientes en 90 proyectos.',
+      {
+        html: '<main><section class="testimonials"><h2>Más de 20.000 diseñadores usan Acme</h2><blockquote>Una gran herramienta, la usamos a diario.</blockquote></section></main>',
+        why: "a testimonial section's heading is the site speaking",
+      },
     ],
     negative: [
       'Hasta 10 usuarios en el plan Starter.',
@@ -277,6 +304,7 @@ export default defineParaphraseSuite('usage-numbers', {
       'Se aplica un límite de 10.000 pedidos y 10.000 clientes al mes.',
       'Con más de 13.000 personas en diez marcas, Northwind lanzó su propio portal de vídeo.',
       'Mínimo 10 usuarios por espacio.',
+      'Más de 100 ayuntamientos ya ofrecen una interfaz de datos abiertos.',
     ],
   },
 });

@@ -397,7 +397,6 @@ const USAGE_VERBS: Lexicon = {
     'work with',
     'switched',
     'have switched',
-    'already',
     'signed up',
     'have signed up',
     'joined',
@@ -413,9 +412,6 @@ const USAGE_VERBS: Lexicon = {
     'arbeiten (?:bereits )?mit',
     'haben sich (?:bereits )?für',
     'entschieden sich',
-    'sind (?:bereits|schon)',
-    'bereits',
-    'schon',
     'gewechselt',
     'wechselten',
   ],
@@ -429,7 +425,6 @@ const USAGE_VERBS: Lexicon = {
     'gèrent',
     'ont rejoint',
     'se servent',
-    'déjà',
   ],
   es: [
     'usan',
@@ -442,7 +437,6 @@ const USAGE_VERBS: Lexicon = {
     'trabajan con',
     'gestionan',
     'se han unido',
-    'ya',
   ],
 };
 
@@ -496,6 +490,25 @@ const USED_BY: Lexicon = {
     '(?:instalad[oa]|presente) en',
   ],
 };
+
+/**
+ * What may follow a counted noun in a claim that has no verb of use: nothing, a place
+ * or a span ("12,000+ customers worldwide", "in 30 countries", "en todo el mundo"), a
+ * word of contentment ("clients satisfaits") or "and counting". Another verb means the
+ * clause says something else of them ("100 municipalities offer an open data API").
+ */
+const BARE_TAIL = new RegExp(
+  `^(?:$|[^\\p{L}\\p{N}]|(?:in|across|around|worldwide|globally|everywhere|from|on|at|and|who|that|` +
+    `weltweit|europaweit|deutschlandweit|in|aus|auf|an|bei|und|die|` +
+    `dans|en|de|du|des|à|au|et|qui|satisfaits?|satisfaites?|heureux|partout|` +
+    `en|de|del|y|que|satisfechos?|satisfechas?|felices|por)(?![\\p{L}]))`,
+  'iu',
+);
+
+/** The clause after the counted noun reads as a bare count of reach (see BARE_TAIL). */
+export function isBareCount(clause: string, countedEnd: number): boolean {
+  return BARE_TAIL.test(clause.slice(countedEnd).replace(/^[\s\u00A0]+/, ''));
+}
 
 /** Demo data is no reach: "5,000 sample customers", "5.000 fiktive Kunden", "clients fictifs", "clientes ficticios". */
 const NOT_REAL: Lexicon = {
@@ -632,13 +645,30 @@ export function speaksInFirstPerson(text: string): boolean {
 
 /** The count describes something else, named just before it: "online communities with millions of users". */
 const WITH_BEFORE = /[\p{L}][\s\u00A0]+(?:with|mit|avec|con)[\s\u00A0]*$/iu;
+/**
+ * Words before "with" that own nothing: time ("in recent years with 20 customers") and
+ * working together ("worked with 20 customers", "zusammengearbeitet mit"): the count is
+ * then the site's own.
+ */
+const NO_OWNER =
+  /^(?:years?|months?|weeks?|days?|time|jahren?|monaten?|wochen|zeit|ans|années|mois|semaines|temps|años|meses|semanas|tiempo|we|us|you|wir|uns|ihnen|sie|nous|vous|nosotros|work(?:ed|ing|s)?|partner(?:ed|ing|s)?|collaborat(?:e|ed|es|ing)|together|arbeite[nt]?|gearbeitet|zusammen|travaill(?:e|é|ons|ent)|ensemble|trabaj(?:a|ado|amos|an)|junto)$/i;
 /** "With more than 13,000 people across ten brands, Northwind launched...": the clause's counts are the named organisation's. */
 const WITH_OPENING = /^(?:with|mit|avec|con)[\s\u00A0](?:[^,.;]|[.,](?=\d)){0,100},[\s\u00A0]+(\p{Lu}[\p{L}\d&.'’-]*)/iu;
+
+/** "(we have) worked with more than 40 customers", "haben wir mit über 40 Kunden ...": the site's own reach. */
+export function workedWith(clause: string, index: number): boolean {
+  const before = clause.slice(0, index);
+  const owner = /([\p{L}][\p{L}'’-]*)[\s\u00A0]+(?:with|mit|avec|con)[\s\u00A0]*$/iu.exec(before)?.[1];
+  return owner !== undefined && NO_OWNER.test(owner);
+}
 
 /** The organisation or thing a count belongs to when the clause says so (undefined: the site's, as far as it says). */
 export function countedBelongsTo(clause: string, index: number, end: number): string | undefined {
   const before = clause.slice(0, index);
-  if (WITH_BEFORE.test(before)) return /([\p{L}][\p{L}'’-]*)[\s\u00A0]+(?:with|mit|avec|con)[\s\u00A0]*$/iu.exec(before)?.[1];
+  if (WITH_BEFORE.test(before)) {
+    const owner = /([\p{L}][\p{L}'’-]*)[\s\u00A0]+(?:with|mit|avec|con)[\s\u00A0]*$/iu.exec(before)?.[1];
+    return owner && !NO_OWNER.test(owner) ? owner : undefined;
+  }
   const opening = WITH_OPENING.exec(clause);
   return opening && opening[0].length > end ? opening[1] : undefined;
 }
