@@ -46,6 +46,8 @@ export default defineParaphraseSuite('usage-numbers', {
         html: '<main><section class="testimonials"><h2>Loved by 20,000 designers</h2><blockquote>Great tool, we use it daily.</blockquote></section></main>',
         why: "a testimonial section's heading is the site speaking",
       },
+      '100,000+ users already won over.',
+      'More than 1,000 companies organise their orders, projects & invoices with Acme.',
     ],
     negative: [
       'Up to 10 users on the Starter plan.',
@@ -120,6 +122,8 @@ export default defineParaphraseSuite('usage-numbers', {
         html: '<main><section class="testimonials"><h2>Über 20.000 Designer arbeiten mit Acme</h2><blockquote>Tolles Werkzeug, wir nutzen es täglich.</blockquote></section></main>',
         why: "a testimonial section's heading is the site speaking",
       },
+      'Über 100.000 Nutzer sind bereits überzeugt.',
+      'Mehr als 1.000 Firmen planen ihre Touren, Aufträge & Rechnungen mit Acme.',
     ],
     negative: [
       'Bis zu 10 Nutzer im Starter-Tarif.',
@@ -194,6 +198,8 @@ export default defineParaphraseSuite('usage-numbers', {
         html: '<main><section class="testimonials"><h2>Plus de 20 000 designers utilisent Acme</h2><blockquote>Un super outil, on s’en sert tous les jours.</blockquote></section></main>',
         why: "a testimonial section's heading is the site speaking",
       },
+      '+ 100 000 utilisateurs déjà convaincus',
+      'Plus de 1 000 entreprises organisent devis, chantiers & factures avec Acme.',
     ],
     negative: [
       "Jusqu'à 10 utilisateurs dans l'offre Starter.",
@@ -268,6 +274,8 @@ export default defineParaphraseSuite('usage-numbers', {
         html: '<main><section class="testimonials"><h2>Más de 20.000 diseñadores usan Acme</h2><blockquote>Una gran herramienta, la usamos a diario.</blockquote></section></main>',
         why: "a testimonial section's heading is the site speaking",
       },
+      'Más de 100.000 usuarios ya convencidos.',
+      'Más de 1.000 empresas organizan pedidos, proyectos & facturas con Acme.',
     ],
     negative: [
       'Hasta 10 usuarios en el plan Starter.',

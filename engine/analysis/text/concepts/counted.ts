@@ -505,9 +505,14 @@ const BARE_TAIL = new RegExp(
   'iu',
 );
 
+/** Contentment said of the counted a few words on: "users already won over", "sind bereits überzeugt", "déjà convaincus", "ya convencidos". */
+const CONTENT =
+  /^(?:[\p{L}]+[\s\u00A0]+){0,3}?(?:won over|convinced|happy|satisfied|delighted|überzeugt|zufrieden|begeistert|conquis|convaincus|satisfaits|ravis|convencidos|satisfechos|encantados|contentos)(?![\p{L}])/iu;
+
 /** The clause after the counted noun reads as a bare count of reach (see BARE_TAIL). */
 export function isBareCount(clause: string, countedEnd: number): boolean {
-  return BARE_TAIL.test(clause.slice(countedEnd).replace(/^[\s\u00A0]+/, ''));
+  const tail = clause.slice(countedEnd).replace(/^[\s\u00A0]+/, '');
+  return BARE_TAIL.test(tail) || CONTENT.test(tail);
 }
 
 /** Demo data is no reach: "5,000 sample customers", "5.000 fiktive Kunden", "clients fictifs", "clientes ficticios". */
@@ -592,7 +597,7 @@ export function countsThings(text: string, from: number): boolean {
 export function usageAfter(text: string, from: number, brands: ReadonlySet<string>, maxWords = 5): boolean {
   let at = from;
   for (let words = 0; words <= maxWords; words += 1) {
-    const rest = text.slice(at).replace(/^[\s\u00A0,]+/, '');
+    const rest = text.slice(at).replace(/^[\s\u00A0,&+/–—-]+/, '');
     if (/^[.!?;:]/.test(rest)) return false;
     if (words <= 3 && USAGE_AT.test(rest)) return true;
     if (WITH_US.test(rest)) return true;
