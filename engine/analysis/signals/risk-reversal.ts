@@ -57,6 +57,9 @@ export const riskReversal = defineSignal('risk-reversal', (site) => {
     }
   }
   // "Can I cancel at any time?" claims nothing; its "Yes, ..." does.
-  for (const answer of answersTo(site, GUARANTEE_NAMED)) if (saysYes(answer.text)) evidence.add(answer.page.url, answerQuote(answer), 1);
+  // Asked as a promise ("Can I cancel anytime?", not "Do you help with migration?").
+  for (const answer of answersTo(site, GUARANTEE_NAMED)) {
+    if (saysYes(answer.text) && guaranteesIn(answer.question.replace(/[?¿]/g, '.')).length > 0) evidence.add(answer.page.url, answerQuote(answer), 1);
+  }
   return found(evidence.toArray());
 });

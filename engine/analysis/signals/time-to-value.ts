@@ -1,6 +1,7 @@
 import type { PageModel, TextBlock } from '../model/page-model.ts';
 import { clauseAround, isQuestion, wordsBetween, type Clause } from '../text/concepts/clauses.ts';
-import { MEDIA_LENGTH, NO_SETUP_EFFORT, productSpeedIn, setupActionsIn } from '../text/concepts/setup-actions.ts';
+import { ANSWERING, MEDIA_LENGTH, NO_SETUP_EFFORT, productSpeedIn, setupActionsIn, type ActionHit } from '../text/concepts/setup-actions.ts';
+import { isCustomersVoice } from '../text/concepts/voice.ts';
 import { TIME_SPAN_WORDS, timeSpansIn, type TimeSpan } from '../text/concepts/time-spans.ts';
 import { excerpt, isInQuestion, matches } from '../text/phrases.ts';
 import { allMatches, blocksWithAnyWord, matchingItems } from '../text/search.ts';
@@ -19,6 +20,8 @@ import { defineSignal, found } from './detector.ts';
 const MAX_GAP_BEFORE = 9;
 /** Words at most between a span and the action after it ("In 10 Minuten eingerichtet", "in two minutes to install"). */
 const MAX_GAP_AFTER = 6;
+/** Words at most between "online" or "live" and its span, its "in" included ("online in ten minutes", "In Stunden statt Wochen online"). */
+const WEAK_GAP = 2;
 /** A speed word this close before an action is the action's subject ("customers pay online in seconds"). */
 const SPEED_REACH = 2;
 
@@ -26,12 +29,12 @@ const blockText = (block: TextBlock) => block.text;
 
 /**
  * "It takes", "das dauert", "cela prend", "lleva" right before a span: the time something
- * said nearby takes ("Sign up. It only takes two minutes.", "Most users connect their
- * mail server — it takes under 10 minutes", "How long does setup take? It generally
+ * said nearby takes ("Sign up. It only takes two minutes.", "You link your calendar and
+ * you are done — it takes around 10 minutes", "How long does setup take? It generally
  * takes less than ten minutes").
  */
 const TAKES_BEFORE =
-  /(?:^|[\s,;:—–-])(?:(?:it|this|that|which|das|es|dies|cela|ça|ceci|esto|eso)\s+)?(?:(?:only|just|usually|generally|typically|normally|nur|meist|normalerweise|ne|généralement|solo|sólo|normalmente|generalmente)\s+)*(?:takes?|took|dauert|braucht|prend|demande|lleva|toma|tarda)(?:\s+[\p{L}]+){0,5}\s*$/iu;
+  /(?:^|[\s,;:—–-])(?:(?:it|this|that|which|das|es|dies|cela|ça|ceci|esto|eso)\s+)?(?:(?:only|just|usually|generally|typically|normally|nur|meist|normalerweise|ne|généralement|solo|sólo|normalmente|generalmente)\s+)*(?:takes?|took|dauert|braucht|prend|demande|lleva|toma|tarda)(?:\s+[\p{L}'’]+){0,5}\s*$/iu;
 /** Clauses before a span's own that "it takes" may point back to. */
 const CLAUSES_BACK = 2;
 
@@ -42,16 +45,18 @@ function isSetupClaim(clause: Clause, span: TimeSpan): boolean {
   const spanEnd = span.end - clause.start;
   const speed = productSpeedIn(text);
   // "fast" or "schnell" qualifies the word next to it only: "launch fast", "schnell eingerichtet".
-  const maxBefore = span.adverb ? 0 : MAX_GAP_BEFORE;
-  const maxAfter = span.adverb ? 0 : MAX_GAP_AFTER;
+  const gaps = (action: ActionHit) => (span.adverb ? [0, 0] : action.weak ? [WEAK_GAP, WEAK_GAP] : [MAX_GAP_BEFORE, MAX_GAP_AFTER]);
   const speedWithin = (from: number, to: number) => speed.some((word) => word.index >= from && word.end <= to);
+  // The span belongs to a speed word right before it ("Acme réagit instantanément", "pay online in seconds").
+  if (speed.some((word) => word.end <= spanStart && wordsBetween(text, word.end, spanStart) < SPEED_REACH)) return false;
   for (const action of setupActionsIn(text)) {
+    const [maxBefore, maxAfter] = gaps(action);
     if (action.end <= spanStart) {
-      if (wordsBetween(text, action.end, spanStart) > maxBefore || speedWithin(action.end, spanStart)) continue;
+      if (wordsBetween(text, action.end, spanStart) > maxBefore! || speedWithin(action.end, spanStart)) continue;
       const reach = speed.some((word) => word.end <= action.index && wordsBetween(text, word.end, action.index) < SPEED_REACH);
       if (!reach) return true;
     } else if (action.index >= spanEnd) {
-      if (wordsBetween(text, spanEnd, action.index) <= maxAfter && !speedWithin(spanEnd, action.index)) return true;
+      if (wordsBetween(text, spanEnd, action.index) <= maxAfter! && !speedWithin(spanEnd, action.index)) return true;
     }
   }
   return false;
@@ -64,7 +69,8 @@ function isSetupClaim(clause: Clause, span: TimeSpan): boolean {
  */
 function takesSetupTime(page: PageModel, at: number, clause: Clause, span: TimeSpan): boolean {
   const text = page.blocks[at]!.text;
-  if (!TAKES_BEFORE.test(clause.text.slice(0, span.index - clause.start))) return false;
+  const before = clause.text.slice(0, span.index - clause.start);
+  if (!TAKES_BEFORE.test(before)) return false;
   const said = [clause.text];
   let start = clause.start;
   for (let back = 0; back < CLAUSES_BACK && start > 0; back += 1) {
@@ -77,22 +83,41 @@ function takesSetupTime(page: PageModel, at: number, clause: Clause, span: TimeS
   return said.some((words) => setupActionsIn(words).length > 0) && said.every((words) => productSpeedIn(words).length === 0);
 }
 
+/** Something to answer timed right next to its span: "a two-minute survey", "die Zwei-Minuten-Umfrage". */
+function answersAround(clause: Clause, span: TimeSpan): boolean {
+  const text = clause.text;
+  const start = span.index - clause.start;
+  const end = span.end - clause.start;
+  return allMatches(text, ANSWERING).some(
+    (word) => (word.index >= end ? wordsBetween(text, end, word.index) : wordsBetween(text, word.index + word[0].length, start)) <= 1,
+  );
+}
+
+/** A count ("in 5 minutes", "in a few minutes") says most, a fixed span ("in no time") less, an adverb or clicks least. */
+function spanStrength(span: TimeSpan): number {
+  if (span.adverb || span.clicks) return 1;
+  return /\d|[\p{L}]+\s+[\p{L}]/u.test(span.text) ? 3 : 2;
+}
+
 export const timeToValue = defineSignal('time-to-value', (site) => {
   const evidence = new StrongestEvidence();
   for (const page of site.readable) {
     const positions = new Map(page.blocks.map((block, at) => [block, at]));
     for (const block of blocksWithAnyWord(page, TIME_SPAN_WORDS)) {
+      // A customer's "we could quickly integrate it" is their story, not the site's claim.
+      if (isCustomersVoice(block)) continue;
       for (const span of timeSpansIn(block.text)) {
         if (span.kind !== 'span' || span.scale !== 'short') continue;
         const clause = clauseAround(block.text, span.index, span.end - span.index);
-        if (isQuestion(clause) || matches(MEDIA_LENGTH, clause.text)) continue;
+        if (isQuestion(clause) || matches(MEDIA_LENGTH, clause.text) || answersAround(clause, span)) continue;
         if (!isSetupClaim(clause, span) && (span.adverb || !takesSetupTime(page, positions.get(block)!, clause, span))) continue;
-        // A count in minutes or seconds says more than "in no time".
-        evidence.add(page.url, excerpt(clause.text, span.index - clause.start, span.end - span.index), span.clicks ? 1 : 2);
+        // A count in minutes says more than "in no time", which says more than "fast" or "in two clicks".
+        evidence.add(page.url, excerpt(clause.text, span.index - clause.start, span.end - span.index), spanStrength(span));
         break;
       }
     }
     for (const block of matchingItems(page.blocks, blockText, NO_SETUP_EFFORT)) {
+      if (isCustomersVoice(block)) continue;
       for (const match of allMatches(block.text, NO_SETUP_EFFORT)) {
         if (isInQuestion(block.text, match.index)) continue;
         const clause = clauseAround(block.text, match.index, match[0].length);

@@ -114,8 +114,8 @@ describe('usage-numbers', () => {
     expect(detectOn(usageNumbers, { '/': '<p>99,9 % Verfügbarkeit, Server in Frankfurt.</p>' }).present).toBe(false);
   });
 
-  it('does not count a customer\'s figure on a case-study card: "securing access for 490+ users"', () => {
-    const card = '<h2>How Northwind secured three plants with Acme</h2><p>Northwind rolled out Acme across three sites, securing access for 490+ users.</p>';
+  it('does not count a customer\'s figure on a case-study card: "badge access for 640 workers"', () => {
+    const card = '<h2>How Northwind secured three plants with Acme</h2><p>Northwind put Acme on every door, giving badge access to 640+ workers.</p>';
     expect(detectOn(usageNumbers, { '/': card }).present).toBe(false);
   });
 
@@ -136,7 +136,7 @@ describe('usage-numbers', () => {
   });
 
   it("does not count a third party's reach told in passing", () => {
-    const page = htmlPage('<p>Payments go through Stripe, a processor used by millions of businesses worldwide.</p>', '<title>Roomly | Book a room</title>');
+    const page = htmlPage('<p>Card payments run on Stripe, a provider relied on by millions of businesses.</p>', '<title>Roomly | Book a room</title>');
     expect(detectOn(usageNumbers, { '/': page }).present).toBe(false);
   });
 
@@ -159,7 +159,7 @@ describe('usage-numbers', () => {
   });
 
   it.each([
-    ['English', 'Join hundreds of advisors who already use Acme to plan their week.'],
+    ['English', 'Join hundreds of tutors who plan their lessons with Acme.'],
     ['German', 'Schließen Sie sich hunderten Kanzleien an, die mit Acme arbeiten.'],
     ['French', "Rejoignez des centaines d'agences qui planifient avec Acme."],
     ['Spanish', 'Únete a miles de clínicas que ya organizan su agenda con Acme.'],
@@ -184,7 +184,7 @@ describe('usage-numbers', () => {
   });
 
   it('reads the site\'s name from a title written "Name: what it does" (a site served from an address that names nothing)', () => {
-    const page = htmlPage('<h2>Más de 15.000 equipos utilizan Tallybird</h2>', '<title>Tallybird: software de proyectos</title>');
+    const page = htmlPage('<h2>Unos 12.500 equipos utilizan Tallybird</h2>', '<title>Tallybird: software de proyectos</title>');
     expect(detectOn(usageNumbers, { '/': page }, 'http://127.0.0.1:4000').present).toBe(true);
   });
 });

@@ -7,13 +7,13 @@ import {
   countsThings,
   isBareCount,
   isLimitOrSize,
-  speaksInFirstPerson,
   squeeze,
   usageAfter,
   usedByBefore,
   workedWith,
   type Counted,
 } from '../text/concepts/counted.ts';
+import { isCustomersVoice } from '../text/concepts/voice.ts';
 import { QUANTITY_WORDS, quantitiesIn, type Quantity } from '../text/concepts/numbers.ts';
 import { excerpt, isNegated } from '../text/phrases.ts';
 import { blocksWithAnyWord } from '../text/search.ts';
@@ -42,14 +42,18 @@ const CURRENCY_AFTER = /^\s*(?:[$€£¥]|usd|eur|chf|gbp|euros?|dollars?)(?![\p
 /** A share of a famous list is reach: "90% of the Fortune 500". */
 const FORTUNE_SHARE = /^\s*(?:%|percent|prozent|pour ?cent|por ?ciento)?\s*(?:of|der|des|de|del)\s+(?:the\s+|la\s+|las\s+|los\s+)?fortune/i;
 const YEAR = /(?:^|[^\d.,])(?:19|20)\d\d$/;
+/** A count of minutes or hours is a length ("a 30-minute demo"), not of anyone. */
+const TIME_UNIT_AFTER =
+  /^[\s-]?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|sekunden?|minuten?|stunden?|tage?n?|secondes?|heures?|jours?|segundos?|minutos?|horas?|días?)(?![\p{L}])/iu;
 /** The 1,234 of a product mock-up. */
 const SAMPLE_DIGITS = '123456789';
 
 /**
- * A third party described in passing: "Stripe, a payment processor used by millions
+ * A third party described in passing: "Stripe, a payments provider relied on by millions
  * of businesses". The head of the apposition names whose reach it is.
  */
-const APPOSITION_BEFORE = /(\p{Lu}[\p{L}\d.&-]*)\s*(?:—|–|,|\s-)\s*(?:a|an|the|ein|eine|der|die|das|un|une|le|la|el)\s[^.!?\n]{0,80}$/u;
+const APPOSITION_BEFORE =
+  /(\p{Lu}[\p{L}\d.&-]*)\s*(?:—|–|,|\s-)\s*(?:a|an|the|some|ein|eine|einem|einer|einen|der|die|das|un|une|le|la|les|des|el|los|las|unos|unas)\s[^.!?\n]{0,80}$/u;
 /** The product the counted people use, named right after them: "130.000 Unternehmen nutzen Odoo". */
 const USE_THEN_NAME =
   /^[ \t]+(?:use|uses|using|trust|trusts|rely on|benutzen|nutzen|verwenden|vertrauen(?: auf)?|setzen auf|utilisent|font confiance à|usan|utilizan|confían en)[ \t]+(\p{Lu}[\p{L}\d.-]+)/u;
@@ -61,6 +65,7 @@ const CASE_STORY_HEADING = /^(?:How|Wie|Comment|Cómo|Como)\s+(\p{Lu}[\p{L}\d&.-
 function isCount(text: string, quantity: Quantity): boolean {
   if (quantity.value < MIN_COUNT || quantity.bound === 'atMost') return false;
   if (quantity.percent) return FORTUNE_SHARE.test(text.slice(quantity.end, quantity.end + 30));
+  if (TIME_UNIT_AFTER.test(text.slice(quantity.end, quantity.end + 12))) return false;
   if (quantity.words) return true;
   if (!quantity.bound && YEAR.test(quantity.text)) return false;
   const digits = quantity.text.replace(/\D/g, '');
@@ -88,11 +93,6 @@ function statLabel(page: PageModel, at: number, quantity: Quantity): { label: st
   if (!near(previous) || previous!.text.trim().split(/\s+/).length > LABEL_OVER_WORDS) return undefined;
   const over = countedAfter(` ${previous!.text}`, 0);
   return over && over.end >= previous!.text.trim().length ? { label: previous!.text, counted: over } : undefined;
-}
-
-/** A customer's own figure inside a testimonial ("We went live with 12,000 customers") is theirs, not the product's reach; a testimonial section's heading is the site's. */
-function isQuoted(block: TextBlock): boolean {
-  return !block.heading && (block.quote || /^[“"„«]/.test(block.text));
 }
 
 /** The names the site goes by (host, site name, the short parts of its home page title), squeezed and lower-cased. */
@@ -177,9 +177,9 @@ export const usageNumbers = defineSignal('usage-numbers', (site) => {
         // A bare "500+ users" on a pricing page is a seat count.
         if (!usedBy && !usage && page.kind === 'pricing') continue;
         const claimEnd = label === undefined && counted ? clause.start + counted.end : quantity.end;
-        if (isQuoted(block) || speaksInFirstPerson(text) || isUnderOthersHeading(page, at, site) || isAboutAnother(text, quantity.index, claimEnd, site))
-          continue;
-        // "online communities with millions of users", "With 13,000 people across ten brands, Northwind...": someone else's count.
+        // A customer's own figure ("We went live with 12,000 customers") is theirs, not the product's reach.
+        if (isCustomersVoice(block) || isUnderOthersHeading(page, at, site) || isAboutAnother(text, quantity.index, claimEnd, site)) continue;
+        // "social networks with millions of users", "With 12,000 employees in forty stores, Northwind...": someone else's count.
         const owner =
           label === undefined && !usedBy && !usage ? countedBelongsTo(clause.text, quantity.index - clause.start, claimEnd - clause.start) : undefined;
         if (owner !== undefined && !isOwnName(owner, site)) continue;

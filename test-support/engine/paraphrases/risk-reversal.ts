@@ -71,6 +71,8 @@ export default defineParaphraseSuite('risk-reversal', {
       'Notice period: three months to the end of the contract year.',
       'You can unsubscribe from our newsletter at any time.',
       'We will advise you on your options with no obligation.',
+      'Members can leave the group chat at any time.',
+      { html: '<main><h3>Do you help with migration?</h3><p>Yes, our team offers assisted migration on request.</p></main>', why: 'a FAQ entry' },
     ],
   },
   de: {
@@ -132,6 +134,8 @@ export default defineParaphraseSuite('risk-reversal', {
       'Kontaktieren Sie uns unverbindlich für ein Erstgespräch.',
       'Sie können sich jederzeit vom Newsletter abmelden.',
       'Wir beraten Sie gern unverbindlich zu Ihren Optionen.',
+      'Mitglieder können den Gruppenchat jederzeit verlassen.',
+      { html: '<main><h3>Helfen Sie bei der Migration?</h3><p>Ja, wir unterstützen Sie bei der Migration.</p></main>', why: 'a FAQ entry' },
     ],
   },
   fr: {
@@ -193,6 +197,8 @@ export default defineParaphraseSuite('risk-reversal', {
       'Contactez-nous sans engagement pour un audit de votre site.',
       'Vous pouvez vous désabonner de la newsletter à tout moment.',
       'Nous vous conseillons sans engagement.',
+      'Les membres peuvent quitter la discussion de groupe à tout moment.',
+      { html: '<main><h3>Aidez-vous à la migration ?</h3><p>Oui, notre équipe vous accompagne dans la migration.</p></main>', why: 'a FAQ entry' },
     ],
   },
   es: {
@@ -254,6 +260,8 @@ export default defineParaphraseSuite('risk-reversal', {
       'Contáctanos sin compromiso para una auditoría de tu web.',
       'Puedes darte de baja de la newsletter en cualquier momento.',
       'Te asesoramos sin compromiso sobre tus opciones.',
+      'Los miembros pueden salir del chat de grupo en cualquier momento.',
+      { html: '<main><h3>¿Ayudan con la migración?</h3><p>Sí, ofrecemos ayuda con la migración bajo petición.</p></main>', why: 'a FAQ entry' },
     ],
   },
 });

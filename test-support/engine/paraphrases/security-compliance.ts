@@ -71,6 +71,7 @@ export default defineParaphraseSuite('security-compliance', {
       'Compare the best HIPAA tools in our review.',
       'We have concluded a data processing agreement with our analytics provider.',
       { html: '<footer><a href="/dpa">Data Processing Addendum</a> <a href="/sla">Uptime SLA</a></footer>', why: 'a legal page linked from the footer' },
+      'Hardening guidance for HIPAA workloads.',
     ],
   },
   de: {
@@ -132,6 +133,7 @@ export default defineParaphraseSuite('security-compliance', {
       'Mit unserem Hosting-Anbieter haben wir einen Vertrag zur Auftragsverarbeitung geschlossen.',
       'Informationen nach Art. 13 DSGVO zur Verarbeitung Ihrer Bewerberdaten.',
       { html: '<footer><a href="/avv">Auftragsverarbeitungsvertrag</a> <a href="/agb">AGB</a></footer>', why: 'a legal page linked from the footer' },
+      'Leitfaden zur Härtung für HIPAA-Umgebungen.',
     ],
   },
   fr: {
@@ -193,6 +195,7 @@ export default defineParaphraseSuite('security-compliance', {
       'Nous avons conclu un accord de traitement des données avec notre prestataire d’analyse.',
       'Vos données personnelles sont traitées pour répondre à votre demande (art. 6 RGPD).',
       { html: '<footer><a href="/dpa">Accord de traitement des données</a> <a href="/cgv">CGV</a></footer>', why: 'a legal page linked from the footer' },
+      'Guide de durcissement pour les environnements HIPAA.',
     ],
   },
   es: {
@@ -257,6 +260,7 @@ export default defineParaphraseSuite('security-compliance', {
         html: '<footer><a href="/dpa">Contrato de encargo del tratamiento</a> <a href="/aviso">Aviso legal</a></footer>',
         why: 'a legal page linked from the footer',
       },
+      'Guía de bastionado para entornos HIPAA.',
     ],
   },
 });

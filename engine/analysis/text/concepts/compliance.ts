@@ -153,6 +153,7 @@ const NOT_YET: Lexicon = {
 const TEACHING: Lexicon = {
   en: [
     'guide',
+    'guidance',
     'what is',
     "what['’]s",
     'learn',

@@ -1,4 +1,4 @@
-import { LETTER } from '../phrases.ts';
+import { isNegated, LETTER } from '../phrases.ts';
 import { lexiconPhrase, type Lexicon } from './lexicon.ts';
 
 /**
@@ -537,7 +537,8 @@ const USED_BY_END = new RegExp(`(?:${lexiconPhrase(USED_BY).source})[\\s\\u00A0]
 
 /** "with Acme", "mit uns", "avec nous", "con nosotros", "on our platform": the product itself, after the counted. */
 const WITH_US = new RegExp(
-  `^(?:with|on|mit|auf|avec|sur|con|en)[\\s\\u00A0]+(?:us|uns|nous|nosotros|(?:our|unserer?|unserem|notre|nuestr[ao])[\\s\\u00A0]+[${LETTER}]+)(?![${LETTER}])`,
+  `^(?:with|on|mit|auf|avec|sur|con|en)[\\s\\u00A0]+(?:us|uns|nous|nosotros|(?:our|unserer?|unserem|notre|nuestr[ao])[\\s\\u00A0]+` +
+    `(?:platform|software|app|tool|solution|product|service|plattform|lösung|werkzeug|plateforme|logiciel|solution|outil|application|plataforma|herramienta|solución|aplicación))(?![${LETTER}])`,
   'i',
 );
 const WORD = new RegExp(`^[\\s\\u00A0]*([${LETTER}][${LETTER}'’-]*)`);
@@ -599,7 +600,8 @@ export function usageAfter(text: string, from: number, brands: ReadonlySet<strin
   for (let words = 0; words <= maxWords; words += 1) {
     const rest = text.slice(at).replace(/^[\s\u00A0,&+/–—-]+/, '');
     if (/^[.!?;:]/.test(rest)) return false;
-    if (words <= 3 && USAGE_AT.test(rest)) return true;
+    // "persons under 16 must not use this website" is no use
+    if (words <= 3 && USAGE_AT.test(rest)) return !isNegated(text, at + (text.slice(at).length - rest.length));
     if (WITH_US.test(rest)) return true;
     const preposition = /^(?:with|on|mit|auf|avec|sur|con|en)[\s\u00A0]+([^\s\u00A0.,!?;:]+)/i.exec(rest);
     if (preposition && brands.has(squeeze(preposition[1]!))) return true;
@@ -621,7 +623,7 @@ export function usedByBefore(before: string): boolean {
  */
 const LIMIT_BEFORE = new RegExp(
   `(?:^|[^${LETTER}])(?:per|pro|includes?|included|inklusive|inclus|incluye|invite|einladen|invitez|invita|unlimited|unbegrenzt|illimités|ilimitados|` +
-    `minimum|min\\.|mínimo|` +
+    `minimum|min\\.|mínimo|ages? of|aged|alter von|âge de|edad de|` +
     // the size of one team or company: "a team of 35 engineers", "ein Unternehmen mit 200", "une entreprise de 200 personnes"
     `(?:teams?|team|compan(?:y|ies)|business(?:es)?|firms?|departments?|organi[sz]ations?|unternehmen|firma|abteilung|entreprises?|sociétés?|départements?|empresas?|departamentos?|equipos?|équipes?) (?:of|with|von|mit|aus|de|con)|` +
     `seats? for|plans? for|tarife für|offres? pour|planes para|from|desde|ab|à partir de)[\\s\\u00A0]*$`,
@@ -641,14 +643,7 @@ export function isLimitOrSize(text: string, index: number, end: number, clauseSt
   return LIMIT_BEFORE.test(before) || RANGE_BEFORE.test(before) || RANGE_AFTER.test(text.slice(end, end + 8));
 }
 
-/** A customer speaking (first person singular): "I set up a system used by hundreds of schools"; the figures are theirs. */
-const FIRST_PERSON = /(?:^|[^\p{L}])(?:(?:I|[Mm]e|[Mm]y|[Ii]ch|[Mm]ir|[Mm]ich|[Jj]e|[Mm]oi|[Yy]o)(?![\p{L}'’])|[Jj]['’](?=\p{L}))/u;
-
-export function speaksInFirstPerson(text: string): boolean {
-  return FIRST_PERSON.test(text.replace(/[^.!?]*\?/g, ''));
-}
-
-/** The count describes something else, named just before it: "online communities with millions of users". */
+/** The count describes something else, named just before it: "social networks with millions of users". */
 const WITH_BEFORE = /[\p{L}][\s\u00A0]+(?:with|mit|avec|con)[\s\u00A0]*$/iu;
 /**
  * Words before "with" that own nothing: time ("in recent years with 20 customers") and
@@ -657,7 +652,7 @@ const WITH_BEFORE = /[\p{L}][\s\u00A0]+(?:with|mit|avec|con)[\s\u00A0]*$/iu;
  */
 const NO_OWNER =
   /^(?:years?|months?|weeks?|days?|time|jahren?|monaten?|wochen|zeit|ans|années|mois|semaines|temps|años|meses|semanas|tiempo|we|us|you|wir|uns|ihnen|sie|nous|vous|nosotros|work(?:ed|ing|s)?|partner(?:ed|ing|s)?|collaborat(?:e|ed|es|ing)|together|arbeite[nt]?|gearbeitet|zusammen|travaill(?:e|é|ons|ent)|ensemble|trabaj(?:a|ado|amos|an)|junto)$/i;
-/** "With more than 13,000 people across ten brands, Northwind launched...": the clause's counts are the named organisation's. */
+/** "With over 12,000 employees in forty stores, Northwind needed...": the clause's counts are the named organisation's. */
 const WITH_OPENING = /^(?:with|mit|avec|con)[\s\u00A0](?:[^,.;]|[.,](?=\d)){0,100},[\s\u00A0]+(\p{Lu}[\p{L}\d&.'’-]*)/iu;
 
 /** "(we have) worked with more than 40 customers", "haben wir mit über 40 Kunden ...": the site's own reach. */

@@ -79,9 +79,12 @@ const PLAN = {
 };
 const ANYTIME_EN = '(?:(?:at )?any ?time|at any moment|whenever you (?:like|want|wish|need)|(?:in|with) (?:one|a single|a) click)';
 /** Leaving, said alone ("Cancel anytime") or of one's plan ("cancel your subscription at any time"). */
-const CANCEL_EN = '(?:cancel|leave|quit|stop|pause|downgrade)';
-/** Leaving said only of one's plan: "unsubscribe at any time" is said of newsletters too. */
-const CLOSE_EN = '(?:unsubscribe|delete|close|end|terminate)';
+const CANCEL_EN = '(?:cancel|downgrade)';
+/** Leaving said of one's plan: "unsubscribe at any time" is said of newsletters, "leave the group chat at any time" of a chat. */
+const CLOSE_EN = '(?:unsubscribe|delete|close|end|terminate|leave|quit|stop|pause)';
+/** Leaving said to the visitor, at the start of a clause or after "you can": "Leave whenever you want". */
+const LEAVE_ALONE = phrase(`(?:leave|quit|stop|pause)(?: (?:or|and) (?:cancel|leave|quit|stop|pause))? ${ANYTIME_EN}`);
+const SAID_TO_VISITOR = /(?:^|(?:you can|you may|you are free to|feel free to)[\s\u00A0]+)$/i;
 
 const CANCEL_ANYTIME: Lexicon = {
   en: [
@@ -188,7 +191,7 @@ const MIGRATION_PATTERN = lexiconPhrase(MIGRATION);
 const FREE_PATTERN = lexiconPhrase(FREE);
 
 /** Every wording a guarantee is made of: the blocks worth reading, and the questions ("Can I cancel anytime?") worth an answer. */
-export const GUARANTEE_NAMED = anyPhrase(...PATTERNS.map(([, pattern]) => pattern), MIGRATION_PATTERN);
+export const GUARANTEE_NAMED = anyPhrase(...PATTERNS.map(([, pattern]) => pattern), LEAVE_ALONE, MIGRATION_PATTERN);
 
 /** Words at most between "free" and the migration it qualifies ("Free white-glove migration", "we migrate your content for free"). */
 const MIGRATION_REACH = 5;
@@ -234,6 +237,11 @@ function freeMigrationsIn(text: string): Guarantee[] {
 /** Every guarantee in a text, with the clause that gives it; none in a question, a refusal or beside a fee to leave. */
 export function guaranteesIn(text: string): Guarantee[] {
   const found: Guarantee[] = [];
+  for (const match of allMatches(text, LEAVE_ALONE)) {
+    const clause = clauseAround(text, match.index, match[0].length);
+    if (!isQuestion(clause) && SAID_TO_VISITOR.test(text.slice(clause.start, match.index).trimStart()))
+      found.push({ kind: 'cancel-anytime', clause, index: match.index, end: match.index + match[0].length });
+  }
   for (const [kind, pattern] of PATTERNS) {
     for (const match of allMatches(text, pattern)) {
       const clause = clauseAround(text, match.index, match[0].length);

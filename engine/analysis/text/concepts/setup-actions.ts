@@ -29,7 +29,8 @@ const SETUP_ACTIONS: Lexicon = {
     'deploy(?:ed|s|ing|ment)?',
     'ship(?:ped|s|ping)?',
     'publish(?:ed|es|ing)?',
-    'online',
+    // "online" alone is anything done online ("pay online in seconds"); getting something online is a first result
+    "(?:get|gets|getting|go|goes|be|is|are|put|bring)(?: [\\p{L}'’-]+){0,3} online",
     'onboard(?:ed|ing|s)?',
     'install(?:ed|s|ing|ation)?',
     'integrat(?:e|ed|es|ing|ion)',
@@ -59,8 +60,8 @@ const SETUP_ACTIONS: Lexicon = {
     'einsatzbereit',
     'betriebsbereit',
     'bereit',
-    'live',
-    'online',
+    '(?:ist|sind|bist|geht|gehen|gehst) (?:\\p{L}+ ){0,2}(?:live|online)',
+    '(?:live|online) (?:gehen|geschaltet|schalten|stellen|sein|bringen)',
     'loslegen',
     'legen sie los',
     'leg los',
@@ -106,7 +107,7 @@ const SETUP_ACTIONS: Lexicon = {
     'installe(?:[zr]|nt)?',
     "s['’]installe",
     'installation',
-    'en ligne',
+    '(?:mettre|mettez|mets|mise|mis|être|est|sont|serez|sera) (?:\\p{L}+ ){0,3}en ligne',
     'lancée?s?',
     'lance[zr]?',
     'lancez-vous',
@@ -150,8 +151,7 @@ const SETUP_ACTIONS: Lexicon = {
     'instala[r]?',
     'instalado',
     'instalación',
-    'en línea',
-    'online',
+    '(?:pon|poner|ponga|estar|estará|está|estarán|están|tener|tendrás) (?:\\p{L}+ ){0,3}(?:en línea|online)',
     'empie(?:za|zar|ce)',
     'comien(?:za|ce)',
     'comenzar',
@@ -192,23 +192,23 @@ const FIRST_RESULTS: Lexicon = {
   en: [
     'from zero to',
     'to your own',
-    'first (?!(?:response|reply|answer|month|year|week|day|time|call|line|contact|impression|person|name|place|class)(?![\\p{L}]))\\p{L}+',
+    'first (?!(?:response|reply|answer|month|year|week|day|time|call|line|contact|impression|person|name|place|class|attempt|try|pass)(?![\\p{L}]))\\p{L}+',
   ],
   de: [
     'von null (?:auf|zu|zum|zur)',
     'zu(?:m|r)? (?:ihre[mnr]?|deine[mnr]?|eure[mnr]?) eigenen',
-    'erste[nrms]? (?!(?:antwort|reaktion|rückmeldung|monate?|jahre?|wochen?|tage?|mal|platz)(?![\\p{L}]))\\p{L}+',
+    'erste[nrms]? (?!(?:antwort|reaktion|rückmeldung|monate?|jahre?|wochen?|tage?|mal|platz|versuch|anlauf)(?![\\p{L}]))\\p{L}+',
   ],
   fr: [
     'de zéro à',
     'à (?:votre|ton|ta) propre',
-    'premi(?:er|ère|ers|ères) (?!(?:réponse|retour|mois|année|an|semaine|jour|fois|contact|niveau|rang)(?![\\p{L}]))\\p{L}+',
+    'premi(?:er|ère|ers|ères) (?!(?:réponse|retour|mois|année|an|semaine|jour|fois|contact|niveau|rang|essai|coup|passage|tentative)(?![\\p{L}]))\\p{L}+',
   ],
-  es: ['de cero a', 'a (?:tu|su) propi[oa]', 'primer(?:a|os|as)? (?!(?:respuesta|mes|año|semana|día|vez|contacto|nivel|lugar)(?![\\p{L}]))\\p{L}+'],
+  es: ['de cero a', 'a (?:tu|su) propi[oa]', 'primer(?:a|os|as)? (?!(?:respuesta|mes|año|semana|día|vez|contacto|nivel|lugar|intento)(?![\\p{L}]))\\p{L}+'],
 };
 
 /**
- * Making the product's first thing, said to the visitor: "Create mock APIs in seconds",
+ * Making the product's first thing, said to the visitor: "Build invoice templates in seconds",
  * "Erstelle ...", "Créez ...", "Crea ...". Only at the start of a clause or after "you
  * can": "Acme creates thumbnails in seconds" is the product's speed.
  */
@@ -265,6 +265,7 @@ const PRODUCT_SPEEDS: Lexicon = {
     'resolv(?:e|es|ed)',
     'paid',
     'notified',
+    'verif(?:y|ies|ied)',
     'support',
     'pays?',
     'payouts?',
@@ -297,6 +298,8 @@ const PRODUCT_SPEEDS: Lexicon = {
     'benachrichtigt',
     'aktualisiert',
     'bezahlen',
+    'prüft',
+    'verifiziert',
     'bezahlt',
     'ausgezahlt',
     'geliefert',
@@ -319,6 +322,7 @@ const PRODUCT_SPEEDS: Lexicon = {
     'restauration',
     'sauvegardée?s?',
     'paient',
+    'vérifie(?:nt)?',
     'payée?s?',
     'livrée?s?',
     'livraison',
@@ -336,6 +340,8 @@ const PRODUCT_SPEEDS: Lexicon = {
     'genera(?:n)?',
     'restaura',
     'paga(?:n)?',
+    'verifica(?:n)?',
+    'valida(?:n)?',
     'cobra[ns]?',
     'entregado',
     'entrega',
@@ -362,10 +368,45 @@ const MEDIA: Lexicon = {
     'call',
     'meeting',
     'talk',
+    'demonstration',
+    'overview',
+    'walkthrough',
+    'tour',
   ],
-  de: ['lesezeit', 'lesedauer', 'video', 'videos', 'webinar', 'kurs', 'lektion', 'demo', 'gespräch', 'termin', 'anruf'],
-  fr: ['lecture', 'vidéo', 'vidéos', 'webinaire', 'formation', 'cours', 'démo', 'appel', 'rendez-vous'],
-  es: ['lectura', 'vídeo', 'video', 'vídeos', 'seminario web', 'webinar', 'curso', 'demo', 'demostración', 'llamada', 'reunión'],
+  de: [
+    'lesezeit',
+    'lesedauer',
+    '\\p{L}*video',
+    'videos',
+    'webinar',
+    'kurs',
+    'lektion',
+    'demo',
+    'vorführung',
+    'gespräch',
+    'termin',
+    'anruf',
+    'überblick',
+    'rundgang',
+    'tour',
+  ],
+  fr: ['lecture', 'vidéo', 'vidéos', 'webinaire', 'formation', 'cours', 'démo', 'démonstration', 'appel', 'rendez-vous', 'aperçu', 'présentation', 'visite'],
+  es: [
+    'lectura',
+    'vídeo',
+    'video',
+    'vídeos',
+    'seminario web',
+    'webinar',
+    'curso',
+    'demo',
+    'demostración',
+    'llamada',
+    'reunión',
+    'resumen',
+    'recorrido',
+    'visita',
+  ],
 };
 
 /** Fees and costs after a setup word make no effort claim: "no setup fees", "without installation costs". */
@@ -411,7 +452,17 @@ export const SETUP_ACTION = lexiconPhrase(SETUP_ACTIONS);
 const MAKING_ACTION = lexiconPhrase(MAKING);
 export const FIRST_RESULT = lexiconPhrase(FIRST_RESULTS);
 export const PRODUCT_SPEED = lexiconPhrase(PRODUCT_SPEEDS);
-export const MEDIA_LENGTH = lexiconPhrase(MEDIA);
+/** A media word may close a hyphenated compound: "30-Minuten-Termin", "Demo-Video". */
+export const MEDIA_LENGTH = lexiconPhrase(
+  Object.fromEntries(Object.entries(MEDIA).map(([language, words]) => [language, words.map((word) => `(?:[\\p{L}\\p{N}]+-)*${word}`)])) as unknown as Lexicon,
+);
+/** Something to answer whose length is given right next to it: "a two-minute survey" (a survey tool's "first survey in 5 minutes" is a first result). */
+export const ANSWERING = lexiconPhrase({
+  en: ['survey', 'quiz', 'questionnaire', 'assessment'],
+  de: ['(?:[\\p{L}\\p{N}]+-)*umfrage', 'fragebogen', 'quiz'],
+  fr: ['sondage', 'questionnaire', 'quiz'],
+  es: ['encuesta', 'cuestionario'],
+});
 export const NO_SETUP_EFFORT = lexiconPhrase(NO_EFFORTS);
 
 export interface ActionHit {
@@ -420,13 +471,25 @@ export interface ActionHit {
   text: string;
   /** A first result ("your first invoice") rather than a setup verb. */
   firstResult: boolean;
+  /** A word that is an action only right next to its time ("online in ten minutes", "In Stunden statt Wochen online"). */
+  weak?: boolean;
 }
+
+/** Online or live, with no verb: a first result only right beside its span. */
+const WEAK_ACTION = lexiconPhrase({ en: ['online', 'live'], de: ['online', 'live'], fr: ['en ligne'], es: ['en línea', 'online'] });
 
 /** Every setup or first-result action in a text, in the order written. */
 export function setupActionsIn(text: string): ActionHit[] {
   const hits = [
     ...allMatches(text, SETUP_ACTION).map((match) => ({ index: match.index, end: match.index + match[0].length, text: match[0], firstResult: false })),
     ...allMatches(text, FIRST_RESULT).map((match) => ({ index: match.index, end: match.index + match[0].length, text: match[0], firstResult: true })),
+    ...allMatches(text, WEAK_ACTION).map((match) => ({
+      index: match.index,
+      end: match.index + match[0].length,
+      text: match[0],
+      firstResult: false,
+      weak: true,
+    })),
     ...allMatches(text, MAKING_ACTION)
       .filter((match) => SAID_TO_VISITOR.test(text.slice(0, match.index).trimStart()))
       .map((match) => ({ index: match.index, end: match.index + match[0].length, text: match[0], firstResult: true })),

@@ -184,23 +184,35 @@ const INTRO_BEFORE = new RegExp(
   'i',
 );
 const INTERVAL_BEFORE = new RegExp(`(?:^|[^${L}])(?:every|each|alle|jede[nrms]?|toutes les|tous les|chaque|cada)[\\s\\u00A0]*$`, 'i');
+/** "after 30 minutes"; also the old way ("used to take hours"): neither is the time a first result takes. */
 const DELAY_BEFORE = new RegExp(`(?:^|[^${L}])(?:after|nach|après|au bout d['’]|au bout de|tras|después de)[\\s\\u00A0]*$`, 'i');
 const DURATION_BEFORE = new RegExp(
-  `(?:^|[^${L}])(?:for|für|pendant|durante|während|last|past|letzten|vergangenen|derniers|dernières|últimos|últimas|first|ersten|premiers|premières|primeros|primeras)[\\s\\u00A0]*$`,
+  // "from 30 minutes" is a lower bound ("starts from", "ab", "à partir de", "desde"), no claim of speed
+  `(?:^|[^${L}])(?:for|für|pendant|durante|während|from|ab|à partir de|desde|last|past|letzten|vergangenen|derniers|dernières|últimos|últimas|first|ersten|premiers|premières|primeros|primeras)[\\s\\u00A0]*$`,
   'i',
 );
+/** The old way: "what used to eat up hours", "was früher Stunden dauerte", "ce qui prenait autrefois", "lo que antes llevaba". */
+const FORMER_BEFORE = new RegExp(`(?:used to|früher|einst|autrefois|auparavant|antes|solía|solían)(?:[\\s\\u00A0]+[${L}]+){0,3}[\\s\\u00A0]*$`, 'i');
 const RATE_BEFORE = new RegExp(`(?:^|[^${L}])(?:times|mal|fois|veces)[\\s\\u00A0]*$`, 'i');
 const RATE_AFTER = new RegExp(
   `^[\\s\\u00A0]*(?:(?:a|an|per|each|every|pro|am|im|die|je|par|sur|à la|au|al|por|a la|del|de la|la|le)[\\s\\u00A0]+|/[\\s\\u00A0]*)` +
     `(?:day|week|month|year|hour|tag|woche|monat|jahr|stunde|jour|semaine|mois|an|année|heure|día|semana|mes|año|hora|\\d+)(?![${L}])`,
   'i',
 );
-/** "hours, not weeks", "in Stunden statt Wochen", "en quelques heures, pas en semaines", "en horas, no en semanas". */
+/**
+ * "hours, not weeks", "in Stunden statt Wochen", "en quelques heures, pas en semaines",
+ * "en horas, no en semanas": set against a longer unit, a span is short ("takes weeks,
+ * not days" is not).
+ */
 const CONTRAST_AFTER = new RegExp(
   `^,?[\\s\\u00A0]*(?:not|instead of|rather than|statt|anstatt|nicht|pas|et non|plutôt que|au lieu de|no|y no|en lugar de|en vez de)[\\s\\u00A0]+` +
-    `(?:(?:in|en|de)[\\s\\u00A0]+)?(?:[${L}]+[\\s\\u00A0]+)?(?:weeks|months|days|years|wochen|monate|monaten|tage|tagen|jahre|semaines|mois|jours|années|semanas|meses|días|años)(?![${L}])`,
+    `(?:(?:in|en|de|des)[\\s\\u00A0]+)?(?:[${L}]+[\\s\\u00A0]+)?(?:(?<days>days|tage|tagen|jours|días)|(?<weeks>weeks|wochen|semaines|semanas)|months|monate|monaten|mois|meses|years|jahre|années|años)(?![${L}])`,
   'i',
 );
+/** The contrasted unit's length in seconds (months and years: longer than any span). */
+function contrastSeconds(match: RegExpExecArray): number {
+  return match.groups?.days ? 86400 : match.groups?.weeks ? 7 * 86400 : 30 * 86400;
+}
 
 const FIXED_SECONDS = new Map(LANGUAGES.flatMap((language) => Object.entries(FIXED[language]).map(([words, seconds]) => [normalise(words), seconds])));
 const FEW_VALUE = 3;
@@ -244,13 +256,14 @@ export function timeSpansIn(text: string): TimeSpan[] {
     }
     if (seconds === undefined) continue;
     const introduced = INTRO_BEFORE.test(before);
-    const contrasted = CONTRAST_AFTER.test(after);
+    const contrast = CONTRAST_AFTER.exec(after);
+    const contrasted = contrast !== null && contrastSeconds(contrast) > seconds;
     if (needsIntro && !introduced && !contrasted) continue;
     const kind: SpanKind = INTERVAL_BEFORE.test(before)
       ? 'interval'
       : RATE_BEFORE.test(before) || RATE_AFTER.test(after)
         ? 'rate'
-        : DELAY_BEFORE.test(before)
+        : DELAY_BEFORE.test(before) || FORMER_BEFORE.test(before)
           ? 'delay'
           : DURATION_BEFORE.test(before)
             ? 'duration'
