@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startRenderedSites, type RenderedSites } from '../test-support/fixture-sites/rendered-sites/rendered-site-server.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openLandingPage } from './support/page-helpers.ts';
@@ -8,12 +10,25 @@ import { openLandingPage } from './support/page-helpers.ts';
  */
 test.use({ appEnv: { BROWSER_RENDERING: 'off' } });
 
+/** A one-page site in Portuguese, a language the engine has no words for (written for this test). */
+const PORTUGUESE_HOME = `<!doctype html><html lang="pt-BR"><head><title>Pedidoria | Pedidos da sua loja</title></head><body>
+<h1>Gestão de pedidos para a sua loja</h1>
+<p>Você acompanha cada entrega em tempo real, sem planilhas e sem retrabalho, e a sua equipe ganha mais tempo para vender.</p>
+<a href="/cadastro">Teste grátis por 14 dias</a></body></html>`;
+
 let rendered: RenderedSites;
+let portuguese: Server;
 test.beforeAll(async () => {
   rendered = await startRenderedSites({ only: ['spa-orbitdesk', 'challenge-cloudflare'] });
+  portuguese = createServer((request, response) => {
+    const found = request.url === '/' || request.url === '/index.html';
+    response.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(found ? PORTUGUESE_HOME : 'Not found');
+  });
+  await new Promise<void>((resolve) => portuguese.listen(0, '127.0.0.1', resolve));
 });
 test.afterAll(async () => {
   await rendered?.close();
+  await new Promise((resolve) => portuguese?.close(resolve));
 });
 
 async function analyse(page: import('@playwright/test').Page, address: string) {
@@ -37,6 +52,19 @@ test('a client-rendered site read without a browser: the report says what it cou
   // Nothing it could not see is listed as looked for and not found.
   await expect(page.getByText('Looked for and not found')).toHaveCount(0);
   await expect(page.getByText('No gaps stood out.')).toBeVisible();
+});
+
+test('a site in a language the engine does not read: words unchecked, the language named, only markup judged missing', async ({ page }) => {
+  await analyse(page, `http://127.0.0.1:${(portuguese.address() as AddressInfo).port}/`);
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const panel = page.getByTestId('coverage-panel');
+  await expect(panel.getByText("Free trial: couldn't check")).toBeVisible();
+  await expect(panel).toContainText('The site is written in Portuguese, which this analysis does not read yet');
+  // What markup shows (a chat widget, a logo row) was looked for; what words say was not, so it is not listed as missing.
+  const notFound = page.getByText('Looked for and not found').locator('..');
+  await expect(notFound).toContainText('Live chat');
+  await expect(notFound).not.toContainText('Free trial');
+  await expect(notFound).not.toContainText('Fast time-to-value claim');
 });
 
 test('a home page behind a challenge: the landing page banner names the protection', async ({ page }) => {

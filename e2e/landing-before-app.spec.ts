@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from './support/fixtures.ts';
-import { startLandingApp, toast } from './support/page-helpers.ts';
+import { appHandlesLandingForm, toast } from './support/page-helpers.ts';
 
 const websiteField = (page: Page) => page.getByRole('textbox', { name: 'Your website' });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Get your FREE Activation Strategy' });
@@ -65,23 +65,12 @@ test.describe('the landing form before the app has run', () => {
     await websiteField(page).fill(sites.ledgerly!);
     // The app's code has not run: left to the browser, this press would post the form into no connection.
     await submitButton(page).click();
-    await expect(page.getByRole('button', { name: 'Show additional options' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
     expect(new URL(page.url()).pathname).toBe('/');
     release();
     await expect(toast(page, "Saved for when you're back online")).toContainText('the analysis of 127.0.0.1 is saved on this device');
     await expect(page.getByTestId('queued-analyses')).toContainText('127.0.0.1');
-  });
-
-  test('the extras that need the code are shown disabled until it runs, then work', async ({ page, consoleErrors }) => {
-    await withoutScripts(page);
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Show additional options' })).toBeDisabled();
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.reload();
-    await startLandingApp(page);
-    await page.getByRole('button', { name: 'Show additional options' }).click();
-    await expect(page.getByRole('textbox', { name: 'Pricing page (optional)' })).toBeVisible();
-    allowConsoleErrors(consoleErrors, /Failed to load resource|ERR_FAILED/);
+    await expect(submitButton(page)).toBeEnabled();
   });
 
   test('an address typed before the code arrives is still there once it runs, and is what gets sent', async ({ page, sites }) => {
@@ -93,12 +82,27 @@ test.describe('the landing form before the app has run', () => {
     });
     await page.goto('/', { waitUntil: 'commit' });
     await websiteField(page).fill(sites.ledgerly!);
-    await expect(page.getByRole('button', { name: 'Show additional options' })).toBeDisabled();
     release();
-    await expect(page.getByRole('button', { name: 'Show additional options' })).toBeEnabled();
+    await appHandlesLandingForm(page);
     await expect(websiteField(page)).toHaveValue(sites.ledgerly!);
     const [sent] = await Promise.all([page.waitForRequest('**/api/analyze'), submitButton(page).click()]);
     expect((sent.postDataJSON() as { url: string }).url).toContain('127.0.0.1');
     await expect(page).toHaveURL(/\/analyzing\//);
+  });
+});
+
+test.describe('the landing page in a browser that runs no script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('draws no control that would need one, and its form posts itself', async ({ page, sites }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Turn Signups Into Revenue' })).toBeVisible();
+    // The example chips and the options toggle could never work here: not drawn, rather than drawn and dead.
+    await expect(page.getByRole('group', { name: 'Example websites' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show additional options' })).toBeHidden();
+    await expect(submitButton(page)).toBeEnabled();
+    await websiteField(page).fill(sites.ledgerly!);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/analyzing\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 });

@@ -7,7 +7,9 @@
 // site and totals; exits 1 when a total is below the thresholds of issue #24.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { analysisResultSchema } from '../../engine/contract/analysis.ts';
+import { analysisResultSchema, type AnalysisResult } from '../../engine/contract/analysis.ts';
+import { adviceOnCorpus, printAdvice } from './advice-on-corpus.ts';
+import { fitReport, printFit } from './fit-weights.ts';
 import { spawnServer } from '../../sync-server/test/support/spawn-server.ts';
 import { makeTempDir } from '../../test-support/temp-dir.ts';
 import { pollUntilSettled } from '../../test-support/poll.ts';
@@ -52,6 +54,9 @@ const server = await spawnServer({
   ...(process.env.BROWSER_RENDERING ? { BROWSER_RENDERING: process.env.BROWSER_RENDERING } : {}),
 });
 
+/** Every completed analysis, for the advice rules. */
+const analysed: { slug: string; result: AnalysisResult }[] = [];
+
 async function analyse({ dir, corpus }: Folder, slug: string): Promise<RealSite> {
   const truth = JSON.parse(await readFile(path.join(dir, slug, 'truth.json'), 'utf8')) as RealTruth;
   const files = (await readdir(path.join(dir, slug)))
@@ -71,7 +76,9 @@ async function analyse({ dir, corpus }: Folder, slug: string): Promise<RealSite>
     if (last?.status !== 'completed') throw new Error(`analysis ${last?.status}: ${last?.error ?? 'no reason given'}`);
     const results = await fetch(`${server.url}/api/analysis/${analysisId}/results`);
     if (!results.ok) throw new Error(`GET results ${results.status}`);
-    return { ...site, outcome: { ok: true, result: analysisResultSchema.parse(await results.json()) } };
+    const result = analysisResultSchema.parse(await results.json());
+    analysed.push({ slug, result });
+    return { ...site, outcome: { ok: true, result } };
   } catch (error) {
     return { ...site, outcome: { ok: false, error: error instanceof Error ? error.message : String(error) } };
   }
@@ -110,7 +117,18 @@ try {
       jsonFile,
       `${JSON.stringify(folders.length > 1 ? { union, folders: reports.map(({ folder, report }) => ({ dir: folder.dir, report })) } : union, null, 2)}\n`,
     );
-  const below = shortfalls(union);
+  // Fitted on every site given (the union): the weights table's fit and whether it holds on a site left out.
+  const fit = fitReport(folders.flatMap((folder) => sites.get(folder)!.map((site) => ({ slug: site.slug, truth: site.truth }))));
+  process.stdout.write(`\n${printFit(fit)}`);
+  const advice = await adviceOnCorpus([...analysed].sort((a, b) => a.slug.localeCompare(b.slug)));
+  process.stdout.write(`\n${printAdvice(advice)}`);
+  const below = [
+    ...shortfalls(union),
+    ...(fit.leaveOneOut / fit.total < REAL_THRESHOLDS.levelFromLabelsLeaveOneOut
+      ? [`level from the labels, leave-one-out, ${(fit.leaveOneOut / fit.total).toFixed(3)} is below ${REAL_THRESHOLDS.levelFromLabelsLeaveOneOut}`]
+      : []),
+    ...advice.filter(({ failures }) => failures.length > 0).map(({ rule, failures }) => `advice: ${failures.length} failures of "${rule}"`),
+  ];
   if (below.length > 0) {
     process.stdout.write(`\nBelow the thresholds (${JSON.stringify(REAL_THRESHOLDS)}):\n${below.map((line) => `  ${line}`).join('\n')}\n`);
     exitCode = 1;

@@ -24,8 +24,15 @@ export interface RealSite {
   corpusPages: string[];
 }
 
-/** The README's thresholds (issue #24's "Done when"); bench:real fails below them. */
-export const REAL_THRESHOLDS = { microF1: 0.95, precision: 0.97, levelRight: 0.9, demoOnlyRight: 0.95, levelFromLabels: 0.95 } as const;
+/** The README's thresholds (issues #24 and #32, "Done when"); bench:real fails below them. */
+export const REAL_THRESHOLDS = {
+  microF1: 0.95,
+  precision: 0.97,
+  levelRight: 0.9,
+  demoOnlyRight: 0.95,
+  levelFromLabels: 0.95,
+  levelFromLabelsLeaveOneOut: 0.9,
+} as const;
 
 export interface SignalTally {
   id: SignalId;

@@ -4,6 +4,7 @@ import { defaultFunnel } from '../revenue/funnel.ts';
 import { currentMetrics, resolveMetrics } from '../revenue/metrics.ts';
 import { gatherFacts } from './advice/site-facts.ts';
 import { coverageOf, markChecked } from './coverage.ts';
+import { siteLanguageOf } from './model/site-language.ts';
 import { buildSiteModel, type SiteModel } from './model/site-model.ts';
 import type { FetchedPage } from './page.ts';
 import { assessFriction } from './scoring/friction.ts';
@@ -64,7 +65,9 @@ function crawledPages(site: SiteModel, pages: readonly FetchedPage[]): CrawledPa
 /** The whole pipeline after crawling: pages -> signals -> scores -> strategies -> result. */
 export function analyzePages(input: AnalyzeInput): Omit<AnalysisResult, 'analysisId'> {
   const site = buildSiteModel(input.url, input.pages);
-  const signals = markChecked(detectSignals(site), input.pages);
+  const home = input.pages.find((page) => page.url === site.home?.url);
+  const language = siteLanguageOf(site, home?.html ?? '');
+  const signals = markChecked(detectSignals(site), input.pages, language);
   const siteName = siteNameOf(site.home, input.url);
   const job = jobToBeDoneOf(site.home, siteName);
   const facts = gatherFacts({ site, pages: input.pages, signals, siteName });
@@ -89,7 +92,7 @@ export function analyzePages(input: AnalyzeInput): Omit<AnalysisResult, 'analysi
     onboardingFlags: { demoOnly: input.options.forceDemoOnly === true || demoOnly },
     signals,
     pages: crawledPages(site, input.pages),
-    coverage: coverageOf(input.pages, signals),
+    coverage: coverageOf(input.pages, signals, language),
     engineVersion: ENGINE_VERSION,
     analyzedAt: input.analyzedAt,
   };

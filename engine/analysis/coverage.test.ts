@@ -44,6 +44,31 @@ describe('coverage of what the analysis could see', () => {
     expect(result.signals.every((signal) => signal.checked)).toBe(true);
   });
 
+  it('on a site in a language it has no words for, checks only what markup and vendors show, and names the language', () => {
+    const portuguese =
+      '<html lang="pt-BR"><body><h1>Gestão de pedidos para a sua loja</h1><p>Você acompanha cada entrega em tempo real, sem planilhas e sem retrabalho.</p>' +
+      '<a href="/cadastro">Teste grátis por 14 dias</a><script src="https://widget.intercom.io/widget/abc123"></script></body></html>';
+    const result = analyzePages({ url: 'https://acme.test/', pages: [page({ html: portuguese })], options: {}, analyzedAt: ANALYZED_AT });
+    const byId = Object.fromEntries(result.signals.map((signal) => [signal.id, signal]));
+    expect(result.coverage.language).toEqual({ code: 'pt', name: 'Portuguese', read: false });
+    // Read from markup and vendors: judged as anywhere.
+    expect(byId['live-chat']).toMatchObject({ present: true, checked: true });
+    expect(byId['customer-logos']).toMatchObject({ present: false, checked: true });
+    // Read from words: a trial the engine cannot read is not "missing".
+    expect(byId['free-trial']).toMatchObject({ present: false, checked: false });
+    expect(byId['time-to-value']).toMatchObject({ present: false, checked: false });
+    expect(result.maturity.improvementAreas.some((area) => /trial/i.test(area))).toBe(false);
+    expect(result.coverage.checkedWeightPercent).toBeLessThan(50);
+  });
+
+  it('reads a German site under a theme’s lang="en" as German, checking everything', () => {
+    const german =
+      '<html lang="en"><body><h1>Belege und Rechnungen für Ihre Kanzlei</h1><p>Wir helfen Ihnen, die Belege und die Rechnungen für Ihre Kunden mit einem Klick zu erstellen. Sie sparen Zeit und Ihr Team ist nicht mehr auf Papier angewiesen, auch bei der Steuer ist alles von Anfang an sauber und Sie sind immer auf dem neuesten Stand.</p></body></html>';
+    const result = analyzePages({ url: 'https://acme.test/', pages: [page({ html: german })], options: {}, analyzedAt: ANALYZED_AT });
+    expect(result.coverage.language).toEqual({ code: 'de', name: 'German', read: true });
+    expect(result.signals.every((signal) => signal.checked)).toBe(true);
+  });
+
   it('leaves unchecked only what a failed pricing page would have shown', () => {
     const home = page({ html: '<html><body><h1>Acme</h1><p>Book a demo with our team.</p><a href="/pricing">Pricing</a></body></html>' });
     const pricing = page({ url: 'https://acme.test/pricing', kind: 'pricing', status: 503, error: 'The site answered 503 Service Unavailable' });

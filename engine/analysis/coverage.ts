@@ -1,5 +1,6 @@
 import type { Coverage, PageKind, UnreadablePage } from '../contract/analysis.ts';
 import type { SignalId, SignalResult } from '../contract/signals.ts';
+import type { SiteLanguage } from './model/site-language.ts';
 import type { FetchedPage } from './page.ts';
 import { SIGNAL_WEIGHTS } from './weights.ts';
 
@@ -44,9 +45,29 @@ export function unreadablePagesOf(pages: readonly FetchedPage[]): UnreadablePage
   return unreadable;
 }
 
-/** Marks each signal checked or not; an unchecked signal is never reported present. */
-export function markChecked(signals: readonly SignalResult[], pages: readonly FetchedPage[]): SignalResult[] {
+/**
+ * Signals judged from markup and the tools a page loads (a logo row, a video player, a
+ * vendor's script), whatever language the site's words are in. Every other signal is read
+ * from words, which the engine knows in the languages of READ_LANGUAGES only.
+ */
+const READ_FROM_MARKUP: ReadonlySet<SignalId> = new Set([
+  'onboarding-tool',
+  'live-chat',
+  'product-analytics',
+  'product-video',
+  'customer-logos',
+  'review-badges',
+]);
+
+/**
+ * Marks each signal checked or not; an unchecked signal is never reported present. On a
+ * site written in a language the engine has no words for, a signal read from words that
+ * was not found is not checked: the words may be there, unread (issue #32 item 8).
+ */
+export function markChecked(signals: readonly SignalResult[], pages: readonly FetchedPage[], language?: SiteLanguage): SignalResult[] {
   const blind = new Set<SignalId>();
+  // Derived signals follow their sources (DERIVED_FROM below): demo-only is judged once both of its sources are.
+  if (language && !language.read) for (const signal of signals) if (!READ_FROM_MARKUP.has(signal.id) && !DERIVED_FROM[signal.id]) blind.add(signal.id);
   for (const page of pages.filter(unread)) {
     const ids = page.kind === 'home' ? signals.map((signal) => signal.id) : SIGNALS_READ_FROM[page.kind];
     for (const id of ids) blind.add(id);
@@ -71,9 +92,10 @@ export function checkedWeightPercent(signals: readonly SignalResult[]): number {
   return total === 0 ? 100 : Math.round((100 * checked) / total);
 }
 
-export function coverageOf(pages: readonly FetchedPage[], signals: readonly SignalResult[]): Coverage {
+export function coverageOf(pages: readonly FetchedPage[], signals: readonly SignalResult[], language?: SiteLanguage): Coverage {
   const botProtection = pages.find((page) => page.botProtection)?.botProtection;
   return {
+    ...(language ? { language } : {}),
     rendered: pages.some((page) => page.rendered),
     javascriptOnlyPages: pages.filter((page) => page.javascriptOnly).map((page) => page.url),
     unreadablePages: unreadablePagesOf(pages),

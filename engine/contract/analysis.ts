@@ -175,6 +175,12 @@ export const coverageSchema = z.object({
   botProtection: z.string().optional(),
   /** Share (0-100) of the maturity weights whose signals could be checked. */
   checkedWeightPercent: z.number().min(0).max(100).default(100),
+  /**
+   * The language the site is written in (ISO 639-1 code, English name), and whether the
+   * engine reads it; where it does not, signals read from words are not checked.
+   * Absent from results made before languages were told apart.
+   */
+  language: z.object({ code: z.string().min(2), name: z.string().min(1), read: z.boolean() }).optional(),
 });
 export type Coverage = z.infer<typeof coverageSchema>;
 

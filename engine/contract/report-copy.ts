@@ -110,6 +110,8 @@ export const COVERAGE_COPY = {
   allRead: 'Every page we looked for could be read.',
   couldntCheck: "Couldn't check",
   couldntCheckNote: 'These are left out of the score: we could not see the pages they would be on, so we do not count them as missing.',
+  unreadLanguage: (name: string) =>
+    `The site is written in ${name}, which this analysis does not read yet: what it says in words was not checked, only its markup and the tools it loads.`,
 } as const;
 
 /** The "What changed since {date}" panel (issue #15), on screen and in the PDF. */

@@ -95,17 +95,32 @@ export function schemaLibraryOnLanding(bundle: Bundle): string[] {
   return holding(bundle, landingRouteChunks(bundle), SCHEMA_LIBRARY).map((found) => `the API schema library (zod) is loaded by the landing route: ${found}`);
 }
 
+/** The pre-rendered analyze form's markup in the landing page, if the page holds one. */
+function prerenderedAnalyzeForm(page: string): string | undefined {
+  return new RegExp(`<form\\b[^>]*\\saction="${ANALYZE_FORM_PATH}"[^>]*>([\\s\\S]*?)</form>`).exec(page)?.[1];
+}
+
 /** The analyze form as the browser posts it before the app has run: the address field and a submit button. */
 export function landingFormNotPrerendered(bundle: Bundle): string[] {
   const page = assetText(bundle, LANDING_FILE);
   if (page === undefined) return [`the build has no ${LANDING_FILE}`];
-  const form = new RegExp(`<form\\b[^>]*\\saction="${ANALYZE_FORM_PATH}"[^>]*>([\\s\\S]*?)</form>`).exec(page)?.[1];
+  const form = prerenderedAnalyzeForm(page);
   if (form === undefined) return [`${LANDING_FILE} has no pre-rendered analyze form (<form action="${ANALYZE_FORM_PATH}">)`];
   const missing = [
     ...(/<input\b[^>]*\sname="url"/.test(form) ? [] : ['its website address field (name="url")']),
     ...(/<button\b[^>]*\stype="submit"/.test(form) ? [] : ['a submit button']),
   ];
   return missing.map((part) => `the pre-rendered analyze form in ${LANDING_FILE} lacks ${part}`);
+}
+
+/**
+ * Issue #31: every control of the pre-rendered form works from the first paint (the page's
+ * first script answers them until the app runs), so none is drawn disabled.
+ */
+export function landingControlDrawnDisabled(bundle: Bundle): string[] {
+  const form = prerenderedAnalyzeForm(assetText(bundle, LANDING_FILE) ?? '') ?? '';
+  const disabled = form.match(/<(button|input|fieldset|select|textarea)\b[^>]*\sdisabled(?=[\s=/>])[^>]*>/g) ?? [];
+  return disabled.map((tag) => `the pre-rendered analyze form in ${LANDING_FILE} draws a control disabled: ${tag.slice(0, 80)}`);
 }
 
 export function reportRouteNotPreloadedByAppShell(bundle: Bundle): string[] {
@@ -127,6 +142,7 @@ export const bundleInvariants = [
   chartOrAdminCodeOnLanding,
   schemaLibraryOnLanding,
   landingFormNotPrerendered,
+  landingControlDrawnDisabled,
   landingOverBudget,
   reportRouteNotPreloadedByAppShell,
 ] as const;

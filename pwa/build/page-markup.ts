@@ -1,6 +1,6 @@
 // What the pre-render writes into the page template (pwa/index.html, as the browser build
 // left it): markup in #root, theme styles and module preloads in the head, script priorities.
-import { PRERENDERED_HREF_ATTRIBUTE } from '../src/prerendered.ts';
+import { NEEDS_SCRIPT_ATTRIBUTE, PRERENDERED_HREF_ATTRIBUTE } from '../src/prerendered.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -19,6 +19,14 @@ export function withScriptsAfterPaint(html: string): string {
 /** Module preloads for `files` (paths in the build's output), at the end of the head. */
 export function withModulePreloads(html: string, files: readonly string[]): string {
   return atHeadEnd(html, files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''));
+}
+
+/**
+ * A browser that runs no script still posts the landing form, but could never use the
+ * controls that need one (the example chips, the options toggle): it does not draw them.
+ */
+export function withNoScriptStyles(html: string): string {
+  return atHeadEnd(html, `<noscript><style>[${NEEDS_SCRIPT_ATTRIBUTE}]{display:none!important}</style></noscript>`);
 }
 
 export function withHeadStyles(html: string, styles: string): string {

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { PRERENDERED_HREF } from '../src/prerendered.ts';
-import { withHeadStyles, withModulePreloads, withRootMarkup, withScriptsAfterPaint } from './page-markup.ts';
+import { withHeadStyles, withModulePreloads, withNoScriptStyles, withRootMarkup, withScriptsAfterPaint } from './page-markup.ts';
 import { APP_SHELL_FILE, LANDING_FILE } from './page-files.ts';
 import { type PrerenderedPages, renderPagesInNode } from './render-pages-in-node.ts';
 import { appStartPreloads } from './app-start.ts';
@@ -34,7 +34,7 @@ export function prerenderPages(renderPages: RenderPages = renderPagesInNode): Pl
       const { landing, shell, themeStyles } = await renderPages(root, mode);
       const page = withHeadStyles(template, themeStyles);
       // Before the service worker's precache list is made (vite-plugin-pwa, closeBundle), so its revisions match.
-      index.source = withScriptsAfterPaint(withRootMarkup(page, landing, PRERENDERED_HREF));
+      index.source = withScriptsAfterPaint(withRootMarkup(withNoScriptStyles(page), landing, PRERENDERED_HREF));
       // The app starts at once on the shell's screens: its code, and the report's, come with the entry.
       const preloads = [...new Set([...appStartPreloads(bundle), ...reportRouteChunks(bundle)])];
       const shellPage = withModulePreloads(withRootMarkup(page, shell), preloads);

@@ -2,7 +2,7 @@
 // browser. It renders with the router's browser code paths (the build resolves packages
 // as a browser would), so the landing markup is exactly what the browser's first
 // render produces and React can hydrate it instead of drawing the page again.
-import { Box, MantineProvider } from '@mantine/core';
+import { Center, Loader, MantineProvider } from '@mantine/core';
 import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -45,8 +45,10 @@ export async function renderLandingPage(): Promise<string> {
 }
 
 /**
- * Every other screen's first paint: the top bar and footer around a screen-tall empty
- * main (so the footer starts below the fold and nothing moves when the screen arrives).
+ * Every other screen's first paint: the top bar and footer around a screen-tall main
+ * (so the footer starts below the fold and nothing moves when the screen arrives) that
+ * says it is loading: the spinner turns with the CSS alone, so a slow phone never shows
+ * an empty page while the app's code arrives (where the report's own loading state shows next).
  */
 export async function renderAppShell(): Promise<string> {
   const { queryClient, router } = routerAt(PRERENDERED_HREF);
@@ -54,7 +56,9 @@ export async function renderAppShell(): Promise<string> {
     <App router={router} queryClient={queryClient}>
       <RouterContextProvider router={router}>
         <SiteFrame>
-          <Box mih="100vh" />
+          <Center py={96} mih="100vh" role="status" aria-label="Loading">
+            <Loader />
+          </Center>
         </SiteFrame>
       </RouterContextProvider>
     </App>,

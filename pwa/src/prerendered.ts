@@ -5,6 +5,9 @@
 export const PRERENDERED_HREF = '/';
 export const PRERENDERED_HREF_ATTRIBUTE = 'data-prerendered-href';
 
+/** On pre-rendered controls that can never work without a script: the build hides them from a browser that runs none (pwa/build/page-markup.ts). */
+export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
+
 /** Whether #root holds the markup the build drew for `href` (the app's address: path, query and hash). */
 export function isPrerenderedAddress(root: Element, href: string): boolean {
   return root.getAttribute(PRERENDERED_HREF_ATTRIBUTE) === href;

@@ -6,7 +6,7 @@ import './boot-pause.ts';
 import { onlineManager } from '@tanstack/react-query';
 import { App } from './app.tsx';
 import { isOnline, onConnectionChange } from './lib/online-status.ts';
-import { isPrerenderedAddress } from './prerendered.ts';
+import { isPrerenderedAddress, PRERENDERED_HREF_ATTRIBUTE } from './prerendered.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { createAppRouter } from './router.ts';
@@ -17,11 +17,12 @@ onlineManager.setEventListener((setOnline) => {
   return onConnectionChange(() => setOnline(isOnline()));
 });
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+
+const queryClient = createQueryClient();
+// The landing markup was on show (and maybe scrolled) before the app ran: its first screen keeps the scroll.
+const router = createAppRouter(queryClient, undefined, { keepScrollAtStart: root.hasAttribute(PRERENDERED_HREF_ATTRIBUTE) });
 
 const start = () => {
   const app = <App router={router} queryClient={queryClient} />;

@@ -37,7 +37,7 @@ export function numbersIn(text: string): string[] {
 }
 
 /** A number is published when some page of the site writes it. */
-export function isPublished(number: string, pages: readonly FetchedPage[]): boolean {
+export function isPublished(number: string, pages: readonly Pick<FetchedPage, 'html'>[]): boolean {
   return pages.some((page) => page.html && pageWords(page.html).includes(number));
 }
 

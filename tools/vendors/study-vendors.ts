@@ -19,7 +19,8 @@ export const STUDY_VENDORS: readonly StudyVendor[] = [
   { name: 'UserGuiding', category: 'onboarding', hosts: ['userguiding.com'], globals: ['userGuiding'] },
   { name: 'Userflow', category: 'onboarding', hosts: ['userflow.com'], globals: ['userflow'] },
   { name: 'Product Fruits', category: 'onboarding', hosts: ['productfruits.com'] },
-  { name: 'Stonly', category: 'onboarding', hosts: ['stonly.com'] },
+  // Stonly's loader names only the vendor's bare host (read as a link to its site): its widget id variable marks it.
+  { name: 'Stonly', category: 'onboarding', hosts: ['stonly.com'], snippets: ['STONLY_WID'], globals: ['StonlyWidget'] },
   { name: 'Usetiful', category: 'onboarding', hosts: ['usetiful.com'] },
   { name: 'Intro.js', category: 'onboarding', hosts: [], snippets: ['introJs'] },
   { name: 'Userlane', category: 'onboarding', hosts: ['cdn.userlane.com'] },

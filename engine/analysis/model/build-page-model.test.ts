@@ -44,15 +44,15 @@ describe('buildPageModel', () => {
   it('reads links and buttons as calls to action with absolute targets', () => {
     const page = model('<a href="/signup">Sign up</a><button>Book a demo</button><a href="/x"><img src="/i.svg" alt="Open app"></a>');
     expect(page.ctas).toEqual([
-      { kind: 'link', text: 'Sign up', href: 'https://acme.test/signup', region: 'main' },
-      { kind: 'button', text: 'Book a demo', region: 'main' },
-      { kind: 'link', text: 'Open app', href: 'https://acme.test/x', region: 'main' },
+      { kind: 'link', text: 'Sign up', href: 'https://acme.test/signup', region: 'main', blockIndex: 1 },
+      { kind: 'button', text: 'Book a demo', region: 'main', blockIndex: 2 },
+      { kind: 'link', text: 'Open app', href: 'https://acme.test/x', region: 'main', blockIndex: 3 },
     ]);
   });
 
   it('reads a link wrapping a card as one call to action, named by all its text', () => {
     const page = model('<a href="/blog/a"><img src="/t.jpg" alt=""><div>Guide</div><h3>Attribution for lean teams</h3></a>');
-    expect(page.ctas).toEqual([{ kind: 'link', text: 'Guide Attribution for lean teams', href: 'https://acme.test/blog/a', region: 'main' }]);
+    expect(page.ctas).toEqual([{ kind: 'link', text: 'Guide Attribution for lean teams', href: 'https://acme.test/blog/a', region: 'main', blockIndex: 1 }]);
   });
 
   it('reads forms: what they ask for, where they go, what the button says', () => {

@@ -144,10 +144,9 @@ class PageReader {
     return url;
   }
 
+  /** Every <head>: a page may open a second one after the first closed (a template's include), and browsers still read its title and meta tags. */
   readHead(root: HTMLElement): void {
-    const head = root.querySelector('head');
-    if (!head) return;
-    for (const element of head.querySelectorAll('title, meta, link, script')) this.headElement(element);
+    for (const head of root.querySelectorAll('head')) for (const element of head.querySelectorAll('title, meta, link, script')) this.headElement(element);
   }
 
   private headElement(element: HTMLElement): void {
@@ -297,13 +296,13 @@ class PageReader {
       if (tag === 'a') {
         const url = this.resolve(node.getAttribute('href'));
         if (url) {
-          this.ctas.push({ kind: 'link', text: name, href: url.href, region });
+          this.ctas.push({ kind: 'link', text: name, href: url.href, region, blockIndex: blocksBefore });
           this.addResourceUrl('a', url, region, name);
         } else if (name) {
-          this.ctas.push({ kind: 'button', text: name, region });
+          this.ctas.push({ kind: 'button', text: name, region, blockIndex: blocksBefore });
         }
       } else {
-        this.ctas.push({ kind: 'button', text: name, region, ...this.formLink() });
+        this.ctas.push({ kind: 'button', text: name, region, ...this.formLink(), blockIndex: blocksBefore });
       }
     }
     if (tag === 'h1') {
@@ -332,7 +331,7 @@ class PageReader {
     const type = (node.getAttribute('type') ?? (tag === 'input' ? 'text' : tag)).toLowerCase();
     if (tag === 'input' && (type === 'submit' || type === 'button' || type === 'image')) {
       const text = cleanText(node.getAttribute('value') ?? node.getAttribute('alt') ?? node.getAttribute('aria-label') ?? '');
-      this.ctas.push({ kind: 'button', text, region: this.region, ...this.formLink() });
+      this.ctas.push({ kind: 'button', text, region: this.region, ...this.formLink(), blockIndex: this.blocks.length });
       return;
     }
     if (type === 'hidden' || this.formIndex === undefined) return;

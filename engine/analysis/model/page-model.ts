@@ -33,6 +33,12 @@ export interface CallToAction {
   region: Region;
   /** Index into PageModel.forms when the button submits a form. */
   formIndex?: number;
+  /**
+   * Where it stands among the page's blocks: the number of blocks read before it began, so
+   * blocks[0..blockIndex) is the text above it (its heading, a menu's column title). Not
+   * set for links read from data blobs.
+   */
+  blockIndex?: number;
 }
 
 export interface FormField {
@@ -144,4 +150,17 @@ export function leadsNowhere(page: PageModel, cta: CallToAction): boolean {
   const target = cta.href.slice(0, hash);
   const fragment = cta.href.slice(hash + 1);
   return fragment === '' && (target === page.url || target === page.url.replace(/#.*$/, '') || `${target}/` === page.url || target === `${page.url}/`);
+}
+
+const parsedAddresses = new WeakMap<CallToAction, URL>();
+
+/** A link's address, parsed once however many detectors ask (hrefs are absolute); none for buttons and data links without one. */
+export function addressOf(cta: CallToAction): URL | undefined {
+  if (!cta.href) return undefined;
+  let url = parsedAddresses.get(cta);
+  if (!url) {
+    url = new URL(cta.href);
+    parsedAddresses.set(cta, url);
+  }
+  return url;
 }

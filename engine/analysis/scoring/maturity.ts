@@ -25,12 +25,15 @@ export function checkedSignals(signals: readonly SignalResult[]): SignalResult[]
   return signals.filter((signal) => signal.checked !== false);
 }
 
-/** Share of the available points earned, minus points for unwanted signals, 0-100; of what could be checked. */
-export function maturityScore(allSignals: readonly SignalResult[]): number {
+/**
+ * Share of the available points earned, minus points for unwanted signals, 0-100; of what
+ * could be checked. `magnitudeOf` is the weights table's (a fit of the table tries others).
+ */
+export function maturityScore(allSignals: readonly SignalResult[], magnitudeOf: (id: SignalResult['id']) => number = weightOf): number {
   const units = signalUnits(checkedSignals(allSignals));
-  const available = units.filter((unit) => unit.wanted).reduce((sum, unit) => sum + unitWeight(unit, weightOf), 0);
+  const available = units.filter((unit) => unit.wanted).reduce((sum, unit) => sum + unitWeight(unit, magnitudeOf), 0);
   if (available === 0) return 0;
-  const earned = units.filter((unit) => unit.present).reduce((sum, unit) => sum + (unit.wanted ? 1 : -1) * unitWeight(unit, weightOf), 0);
+  const earned = units.filter((unit) => unit.present).reduce((sum, unit) => sum + (unit.wanted ? 1 : -1) * unitWeight(unit, magnitudeOf), 0);
   return Math.min(100, Math.max(0, Math.round((100 * earned) / available)));
 }
 

@@ -39,6 +39,34 @@ describe('siteNameOf', () => {
       expect(siteNameOf(served('<title>Meilisearch</title>'), 'http://127.0.0.1:4100/')).toBe('Meilisearch');
     });
 
+    it('takes a one-word title over a logo label the title does not hold', () => {
+      const body = '<header><a href="/"><img src="/logo.svg" alt="company"></a></header>';
+      expect(siteNameOf(served('<title>Quillstack</title>', body), 'http://127.0.0.1:4100/')).toBe('Quillstack');
+    });
+
+    it('splits a title at a colon after the name', () => {
+      expect(siteNameOf(served('<title>Tallyhive: La comptabilité enfin simple</title>'), 'http://127.0.0.1:4100/')).toBe('Tallyhive');
+    });
+
+    it('drops the words a logo label puts before the name ("Logo de Acme", "Logo of Acme")', () => {
+      for (const alt of ['Logo de Tonbrett', 'Logo of Tonbrett', 'Logo von Tonbrett']) {
+        const body = `<header><a href="/"><img src="/logo.svg" alt="${alt}"></a></header>`;
+        expect(siteNameOf(served('<title>Tonbrett, la gestion des salles pour les écoles de musique</title>', body), 'http://127.0.0.1:4100/')).toBe(
+          'Tonbrett',
+        );
+      }
+    });
+
+    it('reads the title of a second <head> the page opens after the first closed', () => {
+      const page = siteOf(
+        {
+          '/': '<html><head><meta charset="utf-8"></head><script>var x = 1;</script><head><title>Parcelpoint | Versand</title></head><body><p>Hallo</p></body></html>',
+        },
+        'http://127.0.0.1:4100',
+      ).home;
+      expect(page?.title).toBe('Parcelpoint | Versand');
+    });
+
     it('names it by the brand on its home link when the title is a sentence that holds it', () => {
       expect(
         siteNameOf(

@@ -1,15 +1,17 @@
 import type { PageModel } from '../model/page-model.ts';
 import { pageKey } from '../model/site-model.ts';
 
-const TITLE_SEPARATORS = /\s+[|–—·•:-]\s+|\s*[|·•]\s*/;
+const TITLE_SEPARATORS = /\s+[|–—·•:-]\s+|\s*[|·•]\s*|(?<=\p{L}):\s+/u;
 const MAX_NAME_LENGTH = 40;
 /** A brand is a few words; a longer home-link label is a sentence. */
 const MAX_BRAND_WORDS = 4;
 /** Title parts and link labels that name a page, not a company ("Inicio | Gestify", "About | Acme"). */
 const PAGE_WORDS =
   /^(?:home(?:\s?page)?|start(?:seite)?|accueil|inicio|portada|welcome|willkommen|bienvenue|bienvenid[oa]s?|about(?: us)?|über uns|à propos|sobre nosotros|index|logo|go to (?:the )?home(?:\s?page)?|back to (?:the )?home(?:\s?page)?|zur startseite|retour à l'accueil|volver al inicio)$/i;
-/** Words a logo link adds around the name ("Acme logo", "Logo Acme", "Acme home"). */
-const LOGO_WORDS = /\b(?:logo(?:type)?|home(?:\s?page)?|startseite|accueil|inicio)\b/gi;
+/** Words a logo link adds around the name ("Acme logo", "Logo Acme", "Logo de Acme", "Acme home"). */
+const LOGO_WORDS = /\b(?:(?:logo(?:type|tipo)?|home(?:\s?page)?|startseite|accueil|inicio)(?:\s+(?:of|von|de|du|del|d'))?)(?=\s|$)/gi;
+/** A title of one or two words is a name ("HubRise"), a stronger one than a logo's label the title does not hold. */
+const MAX_TITLE_NAME_WORDS = 2;
 const DOMAIN_LIKE = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i;
 
 /** The host's first label, and whether the host is an address (an IP, localhost) rather than a name. */
@@ -80,6 +82,7 @@ export function siteNameOf(home: PageModel | undefined, url: string): string {
   if (shortest && parts.length > 1 && shortest.length <= 24) return shortest;
   if (!isAddress) return label.charAt(0).toUpperCase() + label.slice(1);
   const first = parts[0];
+  if (first && parts.length === 1 && first.split(/\s+/).length <= MAX_TITLE_NAME_WORDS) return first;
   return brand ?? meta ?? (first && first.length <= MAX_NAME_LENGTH ? first : undefined) ?? first?.slice(0, MAX_NAME_LENGTH).replace(/\s+\S*$/, '') ?? label;
 }
 

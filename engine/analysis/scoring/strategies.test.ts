@@ -173,6 +173,18 @@ describe('choosing strategies', () => {
     expect(pricing?.exampleCopy).toBe('Die Tarife von Kanzleifix beginnen bei [Ihr Preis]. Jetzt loslegen.');
   });
 
+  it('asks for prices on the pricing page the site has, never for another pricing page', () => {
+    const pages = {
+      '/': doc('en', 'Ledgerly | Invoicing for freelancers', '<h1>Get paid for your work</h1><p>Send the invoice and get on with your day.</p>'),
+      '/product': doc('en', 'Product | Ledgerly', '<section class="pricing"><h2>Pricing</h2><p>One plan for every freelancer.</p></section>'),
+    };
+    const pricing = strategiesOf(['pricing-page'], { evidence: { 'pricing-page': [{ path: '/product', text: 'Pricing section: "Pricing"' }] } }, pages).find(
+      (strategy) => strategy.id === 'publish-pricing',
+    );
+    expect(pricing?.title).toBe('Put the prices on your pricing page');
+    expect(pricing?.steps[0]).toBe("On your pricing page, show each plan's price beside its name");
+  });
+
   it(`returns at most ${MAX_STRATEGIES}, and still one, with its own basis, for a site that has everything`, () => {
     expect(strategiesOf([])).toHaveLength(MAX_STRATEGIES);
     expect(strategiesOf(EVERYTHING_WANTED)).toMatchObject([

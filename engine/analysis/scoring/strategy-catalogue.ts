@@ -213,13 +213,19 @@ export const STRATEGY_CATALOGUE: readonly StrategyEntry[] = [
   {
     id: 'publish-pricing',
     title: (f) =>
-      f.pricingPage ? 'Put the prices on your pricing page' : f.has('transparent-pricing') ? 'Give your prices a pricing page' : 'Publish your prices',
+      f.pricingPage || f.has('pricing-page')
+        ? 'Put the prices on your pricing page'
+        : f.has('transparent-pricing')
+          ? 'Give your prices a pricing page'
+          : 'Publish your prices',
     effort: 'Low',
     estimatedTime: '1 week',
     description: 'Put plans and prices where visitors look for them, so they can judge the fit without a call.',
     steps: [
       (f) => {
         if (f.pricingPage) return `On ${f.label(f.pricingPage)}, show each plan's price beside its name`;
+        // A pricing page the analysis saw but did not read as one (a pricing section, a link to it) is still the site's: never ask for another.
+        if (f.has('pricing-page')) return "On your pricing page, show each plan's price beside its name";
         const [shown] = f.evidenceOf('transparent-pricing');
         return shown
           ? `Gather the prices now on ${f.label(shown.page)} on one pricing page, linked from the main navigation`

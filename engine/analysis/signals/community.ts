@@ -1,55 +1,42 @@
-import { leadsNowhere, type CallToAction, type PageModel } from '../model/page-model.ts';
+import { addressOf, leadsNowhere, type CallToAction, type PageModel } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
+import {
+  COMMUNITY_LABEL,
+  COMMUNITY_MENTIONS,
+  isCommunityAddress,
+  isCommunityLabel,
+  isCommunityMention,
+  NEWSLETTER,
+} from '../text/concepts/community-places.ts';
+import { isProductPagePath } from '../text/concepts/own-product.ts';
+import { matches } from '../text/phrases.ts';
+import { EvidenceList, matchingCtas, MAX_EVIDENCE, textHits } from '../text/search.ts';
 import { vendorOfHost } from '../vendors.ts';
-import { matches, phrase } from '../text/phrases.ts';
-import { EvidenceList, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 import { vendorEvidence } from './vendor-evidence.ts';
 
-const COMMUNITY_LINK = phrase(
-  'community',
-  'forum',
-  'forums',
-  'discord',
-  'slack community',
-  'user groups?',
-  'github discussions',
-  'communauté',
-  'comunidad',
-  'foro',
-);
-/** Link text naming a chat platform: true only when the link goes there ("Discord" on a LinkedIn icon is a slip). */
-const PLATFORM_NAMES: readonly [RegExp, RegExp][] = [
-  [phrase('discord'), /(?:^|\.)discord(?:\.gg|\.com|app\.com)$/i],
-  [phrase('slack'), /(?:^|\.)slack\.com$/i],
-];
-/** Newsletter forms borrow the word ("join our community of 5,000 readers"): an invite there is a mailing list. */
-const NEWSLETTER_WORDING = phrase('newsletters?', 'subscribe', "s'abonner", 'abonnez-vous', 'abonnieren', 'suscríbete', 'suscribirse', 'inbox');
-const COMMUNITY_HOST = /^(?:community|forum|forums|discuss|discussions)\./i;
-/** Copy inviting users into a community. A Slack integration is not a Slack community. */
-const COMMUNITY_INVITE = phrase(
-  '(?:join|in) (?:our|the) (?:[\\p{L}]+ )?(?:community|forum|slack|discord)',
-  '(?:slack|discord) (?:community|group|server)',
-  'github discussions',
-  'community forum',
-  'user community',
-  'tritt (?:unserer )?community bei',
-  'rejoignez (?:notre |la )?communauté',
-  'únete a (?:nuestra |la )?comunidad',
-);
-
-/**
- * A link into the site's user community: by its words or address, to a place that can be
- * one. "Discord" on a link elsewhere, a "#" placeholder, or another organisation's
- * community site ("... Community Association") is not.
+/*
+ * Present when the site points its users to a community of theirs: a link to a community
+ * platform or a community address, a link named as a community place that leads to the
+ * brand or such a platform, or a clause naming or inviting into one; not a "Community"
+ * edition or plan, a Slack or Discord integration, community software the product sells,
+ * a newsletter's readers, social network icons, or a municipality or region.
  */
+
+/** Link text naming a chat platform: true only when the link goes there ("Discord" on a LinkedIn icon is a slip). */
+const PLATFORM_HOSTS: readonly [RegExp, RegExp][] = [
+  [/discord/i, /(?:^|\.)discord(?:\.gg|\.com|app\.com)$/i],
+  [/slack/i, /(?:^|\.)slack\.com$/i],
+];
+
 function communityLink(site: SiteModel, page: PageModel, cta: CallToAction): boolean {
   if (cta.kind !== 'link' || !cta.href || cta.text.length > 40 || leadsNowhere(page, cta)) return false;
-  const url = new URL(cta.href);
-  if (COMMUNITY_HOST.test(url.hostname) || /\/(?:community|forum|discussions)(?:\/|$)/i.test(url.pathname)) return true;
-  if (!matches(COMMUNITY_LINK, cta.text)) return false;
-  for (const [name, host] of PLATFORM_NAMES) if (matches(name, cta.text) && !host.test(url.hostname)) return false;
-  return site.isBrandHost(url.hostname) || vendorOfHost(url.hostname, 'community') !== undefined || /(?:^|\.)(?:github|reddit)\.com$/i.test(url.hostname);
+  const url = addressOf(cta)!;
+  if (isProductPagePath(url.pathname)) return false;
+  if (isCommunityAddress(url)) return true;
+  if (!matchingCtas(page, COMMUNITY_LABEL).has(cta) || !isCommunityLabel(cta.text)) return false;
+  for (const [name, host] of PLATFORM_HOSTS) if (name.test(cta.text) && !host.test(url.hostname)) return false;
+  return site.isBrandHost(url.hostname) || vendorOfHost(url.hostname, 'community') !== undefined;
 }
 
 export const community = defineSignal('community', (site) => {
@@ -57,6 +44,12 @@ export const community = defineSignal('community', (site) => {
   for (const page of site.readable) {
     for (const cta of page.ctas) if (communityLink(site, page, cta)) evidence.addCta(page, cta);
   }
-  for (const hit of textHits(site, COMMUNITY_INVITE)) if (!matches(NEWSLETTER_WORDING, hit.block.text)) evidence.addHit(hit);
+  for (const pattern of COMMUNITY_MENTIONS) {
+    for (const hit of textHits(site, pattern)) {
+      if (evidence.size >= MAX_EVIDENCE) break;
+      // Newsletter forms borrow the word ("join our community of 5,000 readers"): the whole block is a mailing list.
+      if (!hit.block.quote && isCommunityMention(hit.block.text, hit.match) && !matches(NEWSLETTER, hit.block.text)) evidence.addHit(hit);
+    }
+  }
   return found(evidence.toArray());
 });

@@ -1,59 +1,32 @@
-import { leadsNowhere, type CallToAction, type PageModel } from '../model/page-model.ts';
+import { addressOf, leadsNowhere, type CallToAction, type PageModel } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
+import { HELP_LABEL, isHelpAddress, isHelpLabel, isHelpMention, namesAnotherThing, WRITTEN_HELP } from '../text/concepts/help-resources.ts';
+import { isProductPagePath } from '../text/concepts/own-product.ts';
 import { matches, phrase } from '../text/phrases.ts';
-import { EvidenceList } from '../text/search.ts';
+import { EvidenceList, matchingCtas, MAX_EVIDENCE, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
-const HELP_WORDING = phrase(
-  'docs',
-  'documentation',
-  'developer docs',
-  'api (?:docs|reference)',
-  'help ?cent(?:er|re)',
-  'help',
-  'support cent(?:er|re)',
-  'knowledge ?base',
-  'wiki',
-  'help ?desk',
-  'academy',
-  'guides',
-  'tutorials',
-  'user guide',
-  'learning cent(?:er|re)',
-  'hilfe',
-  'hilfe-?cent(?:er|re)',
-  'dokumentation',
-  'wissensdatenbank',
-  'handbuch',
-  'anleitungen',
-  "centre d'aide",
-  'aide',
-  'base de connaissances?',
-  'tutoriels',
-  'centro de ayuda',
-  'ayuda',
-  'documentación',
-  'base de conocimientos?',
-  'guías',
-  'tutoriales',
-);
-const HELP_HOST = /^(?:docs|help|support|kb|academy|learn|developers?|hilfe|aide|ayuda|guide|knowledge|wiki|helpdesk)\./i;
-const HELP_PATH =
-  /\/(?:docs?|documentation|help|help-?cent(?:er|re)|support|kb|knowledge-?base|academy|guides|tutorials|hilfe|aide|ayuda|hc|wiki|help-?desk)(?:[/?#.]|$)/i;
-const HOSTED_HELP = /\.(?:zendesk\.com|intercom\.help|helpscoutdocs\.com|gitbook\.io|readme\.io|freshdesk\.com|helpdocs\.io|document360\.io)$/i;
+/*
+ * Present when the site links to or serves a help resource of its own (docs, a help
+ * centre, a knowledge base, an academy, guides, an API reference, a hosted help desk): a
+ * link named as one or leading to one's address, a fetched documentation page, or a
+ * clause naming the site's own; not a page about the product's feature of that name, a
+ * FAQ anchor, a contact page, a mail link, or a help centre the visitor builds.
+ */
 
 /** A help-centre link, or a FAQ anchor on the same page (a short FAQ block is not a help centre). */
 function helpLink(site: SiteModel, page: PageModel, cta: CallToAction): boolean {
-  if (!cta.href || /^(?:mailto|tel):/i.test(cta.href) || cta.text.length > 40 || leadsNowhere(page, cta) || LANGUAGE_SWITCH.test(cta.text)) return false;
-  const url = new URL(cta.href);
-  const samePage = url.hash !== '' && site.pageAt(cta.href) === page;
-  if (samePage) return false;
+  if (!cta.href || /^(?:mailto|tel):/i.test(cta.href) || !cta.text || cta.text.length > 40 || leadsNowhere(page, cta) || LANGUAGE_SWITCH.test(cta.text))
+    return false;
+  const url = addressOf(cta)!;
   const target = site.pageAt(cta.href);
+  if (target === page) return false;
   // A page we read says what it is: a support page that only gives contact details is no help centre.
   if (target && (!target.readable || isContactPage(target))) return false;
-  const addressSaysHelp = HELP_HOST.test(url.hostname) || HELP_PATH.test(url.pathname) || HOSTED_HELP.test(url.hostname);
-  if (/\/(?:faq|contact)/i.test(url.pathname) && !addressSaysHelp) return false;
-  return matches(HELP_WORDING, cta.text) ? addressSaysHelp || site.isOwnHost(url.hostname) : addressSaysHelp && cta.text.length > 0;
+  if (isProductPagePath(url.pathname)) return false;
+  if (isHelpAddress(url)) return true;
+  if (/\/(?:faq|contact)/i.test(url.pathname)) return false;
+  return matchingCtas(page, HELP_LABEL).has(cta) && isHelpLabel(cta.text) && site.isOwnHost(url.hostname) && !namesAnotherThing(url);
 }
 
 /** "EN", "Deutsch": the same page in another language, whatever its address says. */
@@ -94,15 +67,18 @@ function isContactPage(page: PageModel): boolean {
 }
 
 function looksLikeDocs(page: PageModel): boolean {
-  return page.blocks.filter((block) => block.heading).length >= MIN_DOCS_HEADINGS && !isContactPage(page);
+  return page.blocks.filter((block) => block.heading).length >= MIN_DOCS_HEADINGS && !isContactPage(page) && !isProductPagePath(new URL(page.url).pathname);
 }
 
-/** Docs, a help centre, an academy or a knowledge base, linked from the site or fetched as a docs page. */
 export const helpCenter = defineSignal('help-center', (site) => {
   const evidence = new EvidenceList();
   for (const page of site.readable) {
     if (page.kind === 'docs' && looksLikeDocs(page)) evidence.add(page.url, `Docs page: ${page.title || page.url}`);
     for (const cta of page.ctas) if (helpLink(site, page, cta)) evidence.addCta(page, cta);
+  }
+  for (const hit of textHits(site, WRITTEN_HELP)) {
+    if (evidence.size >= MAX_EVIDENCE) break;
+    if (!hit.block.heading && !hit.block.quote && isHelpMention(hit.block.text, hit.match)) evidence.addHit(hit);
   }
   return found(evidence.toArray());
 });

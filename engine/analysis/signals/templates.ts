@@ -1,55 +1,42 @@
-import { matches, phrase } from '../text/phrases.ts';
-import { ctaHits, textHits } from '../text/search.ts';
-import { EvidenceList } from '../text/search.ts';
+import { outlineOf } from '../model/outline.ts';
+import { addressOf } from '../model/page-model.ts';
+import { isHelpAddress } from '../text/concepts/help-resources.ts';
+import { isTemplateAddress, isTemplateHeading, isTemplateLabel, TEMPLATE_LABEL, TEMPLATE_WORDS, templateOfferIn } from '../text/concepts/templates.ts';
+import { excerpt } from '../text/phrases.ts';
+import { EvidenceList, matchingCtas, MAX_EVIDENCE, textHits } from '../text/search.ts';
 import { defineSignal, found } from './detector.ts';
 
-/** A templates link or nav item ("Templates", "Vorlagen", "Modèles", "Plantillas"). */
-const TEMPLATES_LINK = phrase(
-  'templates?(?: gallery| library)?',
-  'vorlagen',
-  'modèles',
-  'plantillas',
-  'examples gallery',
-  '(?:[\\p{L}]+ )?blueprints',
-  'starter kits',
-  'example (?:apps|projects)',
-);
-/** Templates offered to users in copy: a count, a gallery, starting from one. */
-const TEMPLATES_OFFER = phrase(
-  '(?:\\d[\\d,.]*\\+?|hundreds of|dozens of|thousands of) (?:[\\p{L}-]+ ){0,2}templates',
-  'templates? (?:gallery|library|marketplace)',
-  '(?:start|begin) (?:from|with) (?:a |one of our )?(?:[\\p{L}-]+ ){0,2}templates?',
-  '(?:ready-?made|pre-?built|ready-to-use|free) (?:[\\p{L}-]+ )?templates',
-  'browse (?:our |the )?(?:[\\p{L}-]+ )?templates',
-  // Starters, blueprints and boilerplates are templates under another name.
-  '(?:\\d[\\d,.]*\\+?|dozens of|hundreds of) (?:[\\p{L}-]+ ){0,2}(?:starters|starter kits|blueprints|boilerplates)',
-  '(?:ready-?made|pre-?built|ready-to-use) (?:[\\p{L}-]+ )?(?:starters?|starter kits?|blueprints?|boilerplates?)',
-  // Ready examples to start from: "launch an example workspace", "one of our ready-made projects".
-  '(?:launch|open|start with|dive into|try|explore|clone|fork|use) (?:an? |one of (?:our|the) |our )?(?:[\\p{L}-]+ )?examples? (?:workspaces?|projects?|apps?|repositor(?:y|ies))',
-  '(?:ready-?made|pre-?built|ready-to-use) (?:[\\p{L}-]+ )?(?:projects|examples|example apps|workflows)',
-  '(?:choose|pick|select) (?:from|one of) (?:our |the )?(?:[\\p{L}-]+ ){0,2}templates',
-  '(?:\\d+\\+?|über \\d+) (?:[\\p{L}-]+ )?vorlagen',
-  '(?:wählen sie|wähle|wählen) (?:aus|eine der|unter) (?:unseren |den )?(?:[\\p{L}-]+ )?vorlagen',
-  'aus (?:[\\p{L}-]+ )?vorlagen (?:wählen|auswählen)',
-  "(?:choisissez|choisir|partez) (?:parmi|de|d'un) (?:nos |des )?(?:[\\p{L}-]+ )?modèles",
-  '(?:elige|elija|elegir|parte) (?:entre|de) (?:nuestras |las )?(?:[\\p{L}-]+ )?plantillas',
-  'vorlagen-?(?:galerie|bibliothek)',
-  'mit (?:einer )?vorlagen? (?:starten|beginnen)',
-  'fertige vorlagen',
-  '(?:\\d+\\+?|plus de \\d+) modèles',
-  '(?:bibliothèque|galerie) de modèles',
-  "modèles prêts à l'emploi",
-  '(?:\\d+\\+?|más de \\d+) plantillas',
-  '(?:galería|biblioteca) de plantillas',
-  'plantillas (?:listas|prediseñadas)',
-);
-
-/** Templates, a gallery or ready examples offered to users. Theme paths in markup are not read at all. */
+/*
+ * Present when the site offers ready starting points to its users: a link or button that
+ * names templates or an example gallery (or leads to one), a heading over templates, or a
+ * clause that offers them (counted, ready-made, chosen from, from a gallery); not
+ * templates the visitor makes, "template" qualifying a product noun, a plan's template
+ * limit, a "Starter" plan or a hardware starter kit, a docs page about a concept, or theme
+ * paths in markup (never read).
+ */
 export const templates = defineSignal('templates', (site) => {
   const evidence = new EvidenceList();
-  for (const hit of ctaHits(site, TEMPLATES_LINK)) {
-    if (hit.cta.kind === 'link' && hit.cta.text.length <= 40 && matches(TEMPLATES_LINK, hit.cta.text)) evidence.addCta(hit.page, hit.cta);
+  for (const page of site.readable) {
+    const labelled = matchingCtas(page, TEMPLATE_LABEL);
+    for (const cta of page.ctas) {
+      if (!cta.text || cta.text.length > 40) continue;
+      const url = cta.kind === 'link' ? addressOf(cta) : undefined;
+      if (!((labelled.has(cta) && isTemplateLabel(cta.text)) || (url && isTemplateAddress(url) && site.isOwnHost(url.hostname)))) continue;
+      // A link into the docs explains a concept of the product ("Blueprints" -> /docs/blueprints): no gallery to start from.
+      if (!url || !(/^(?:mailto|tel):/i.test(url.protocol) || isHelpAddress(url))) evidence.addCta(page, cta);
+    }
+    for (const section of outlineOf(page)) {
+      if (section.title.region !== 'meta' && section.title.heading && isTemplateHeading(section.title.text))
+        evidence.add(page.url, `Heading: "${section.title.text}"`);
+    }
   }
-  for (const hit of textHits(site, TEMPLATES_OFFER)) evidence.addHit(hit);
+  let last: unknown;
+  for (const hit of textHits(site, TEMPLATE_WORDS)) {
+    if (evidence.size >= MAX_EVIDENCE) break;
+    if (hit.block === last) continue;
+    last = hit.block;
+    const offer = templateOfferIn(hit.block.text);
+    if (offer) evidence.add(hit.page.url, excerpt(hit.block.text, offer.index, offer.text.length));
+  }
   return found(evidence.toArray());
 });

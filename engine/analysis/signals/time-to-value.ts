@@ -1,5 +1,5 @@
 import type { PageModel, TextBlock } from '../model/page-model.ts';
-import { clauseAround, isQuestion, wordsBetween, type Clause } from '../text/concepts/clauses.ts';
+import { clauseAround, isQuestion, wordsBetween, type Clause } from '../text/concepts/clause.ts';
 import { ANSWERING, MEDIA_LENGTH, NO_SETUP_EFFORT, productSpeedIn, setupActionsIn, type ActionHit } from '../text/concepts/setup-actions.ts';
 import { isCustomersVoice } from '../text/concepts/voice.ts';
 import { TIME_SPAN_WORDS, timeSpansIn, type TimeSpan } from '../text/concepts/time-spans.ts';
@@ -74,7 +74,7 @@ function takesSetupTime(page: PageModel, at: number, clause: Clause, span: TimeS
   const said = [clause.text];
   let start = clause.start;
   for (let back = 0; back < CLAUSES_BACK && start > 0; back += 1) {
-    const before = clauseAround(text, start - 2);
+    const before = clauseAround(text, start - 2, 0, 'sentence');
     said.push(before.text);
     start = before.start;
   }
@@ -108,7 +108,7 @@ export const timeToValue = defineSignal('time-to-value', (site) => {
       if (isCustomersVoice(block)) continue;
       for (const span of timeSpansIn(block.text)) {
         if (span.kind !== 'span' || span.scale !== 'short') continue;
-        const clause = clauseAround(block.text, span.index, span.end - span.index);
+        const clause = clauseAround(block.text, span.index, span.end - span.index, 'sentence');
         if (isQuestion(clause) || matches(MEDIA_LENGTH, clause.text) || answersAround(clause, span)) continue;
         if (!isSetupClaim(clause, span) && (span.adverb || !takesSetupTime(page, positions.get(block)!, clause, span))) continue;
         // A count in minutes says more than "in no time", which says more than "fast" or "in two clicks".
@@ -120,7 +120,7 @@ export const timeToValue = defineSignal('time-to-value', (site) => {
       if (isCustomersVoice(block)) continue;
       for (const match of allMatches(block.text, NO_SETUP_EFFORT)) {
         if (isInQuestion(block.text, match.index)) continue;
-        const clause = clauseAround(block.text, match.index, match[0].length);
+        const clause = clauseAround(block.text, match.index, match[0].length, 'sentence');
         evidence.add(page.url, excerpt(clause.text, match.index - clause.start, match[0].length), 1);
         break;
       }

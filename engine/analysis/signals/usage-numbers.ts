@@ -1,6 +1,6 @@
 import type { PageModel, TextBlock } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { clauseAround } from '../text/concepts/clauses.ts';
+import { clauseAround } from '../text/concepts/clause.ts';
 import {
   countedAfter,
   countedBelongsTo,
@@ -152,7 +152,7 @@ export const usageNumbers = defineSignal('usage-numbers', (site) => {
       const text = block.text;
       for (const quantity of quantitiesIn(text)) {
         if (!isCount(text, quantity)) continue;
-        const clause = clauseAround(text, quantity.index, quantity.end - quantity.index);
+        const clause = clauseAround(text, quantity.index, quantity.end - quantity.index, 'sentence');
         if (isNegated(text, quantity.index)) continue;
         const stat = statLabel(page, at, quantity);
         const label = stat?.label;

@@ -39,7 +39,7 @@ describe('use-cases', () => {
     const result = detectOn(useCases, {
       '/': '<main><h2>Made for the way you work</h2><h3>For agencies</h3><p>One board per client.</p><h3>For product teams</h3><p>Roadmaps.</p></main>',
     });
-    expect(result.evidence[0]?.text).toBe('Sections by audience: "For agencies", "For product teams"');
+    expect(result.evidence[0]?.text).toBe('"Made for the way you work": "For agencies", "For product teams"');
   });
 
   it('does not take one "For" heading for a section by audience', () => {
@@ -114,16 +114,20 @@ describe('use-cases', () => {
     expect(detectOn(useCases, { '/': html }).present).toBe(true);
   });
 
-  it('finds a menu link named for an industry, in four languages', () => {
-    for (const link of [
-      '<a href="/retail">Retail</a>',
-      '<a href="/branchen/gesundheit">Gesundheitswesen</a>',
-      '<a href="/immobilier">Immobilier</a>',
-      '<a href="/seguros">Seguros</a>',
+  it('finds a menu of industries, in four languages', () => {
+    for (const links of [
+      '<a href="/retail">Retail</a><a href="/banks">Banking</a>',
+      '<a href="/branchen/gesundheit">Gesundheitswesen</a><a href="/logistik">Logistik</a>',
+      '<a href="/immobilier">Immobilier</a><a href="/assurance">Assurance</a>',
+      '<a href="/seguros">Seguros</a><a href="/hosteleria">Hostelería</a>',
       '<a href="/shops">For e-commerce</a>',
     ]) {
-      expect(detectOn(useCases, { '/': `<nav>${link}</nav>` }).present, link).toBe(true);
+      expect(detectOn(useCases, { '/': `<nav><p>Explore</p>${links}</nav>` }).present, links).toBe(true);
     }
+  });
+
+  it('does not take an industry link in the content (a blog tag) for a page by industry', () => {
+    expect(detectOn(useCases, { '/': '<main><p>Read more on <a href="/blog/tag/retail">Retail</a></p></main>' }).present).toBe(false);
   });
 
   it('finds "areas of application" headings and links in four languages', () => {

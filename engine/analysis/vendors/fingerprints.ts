@@ -2913,6 +2913,8 @@ export const FINGERPRINTS: readonly Vendor[] = [
     name: 'Stonly',
     category: 'onboarding',
     hosts: ['stonly.com'],
+    globals: ['StonlyWidget'],
+    snippets: ['STONLY_WID', 'StonlyWidget'],
     sources: ['study'],
   },
   {

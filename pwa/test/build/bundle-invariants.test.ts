@@ -5,6 +5,7 @@ import {
   indexedDbInEntry,
   LANDING_BUDGET_BYTES,
   landingBeforeFirstInput,
+  landingControlDrawnDisabled,
   landingFormNotPrerendered,
   landingOverBudget,
   landingRouteChunks,
@@ -203,6 +204,34 @@ describe('landingFormNotPrerendered', () => {
     const bundle = goodBundle();
     delete bundle['index.html'];
     expect(landingFormNotPrerendered(bundle)).toEqual(['the build has no index.html']);
+  });
+});
+
+describe('landingControlDrawnDisabled', () => {
+  it('passes when every control of the pre-rendered form is drawn enabled', () => {
+    expect(landingControlDrawnDisabled(goodBundle())).toEqual([]);
+  });
+
+  it('names a control drawn disabled, as the example chips once were until the app ran', () => {
+    const bundle = goodBundle();
+    const form = LANDING_FORM.replace('<button', '<fieldset disabled=""><button type="button">stripe.com</button></fieldset><button');
+    bundle['index.html'] = asset('index.html', landingPage({ form }));
+    expect(landingControlDrawnDisabled(bundle)).toEqual(['the pre-rendered analyze form in index.html draws a control disabled: <fieldset disabled="">']);
+  });
+
+  it('finds a disabled button however the attribute is written', () => {
+    const bundle = goodBundle();
+    bundle['index.html'] = asset('index.html', landingPage({ form: LANDING_FORM.replace('type="submit"', 'type="submit" disabled') }));
+    expect(landingControlDrawnDisabled(bundle)).toEqual([
+      'the pre-rendered analyze form in index.html draws a control disabled: <button class="mantine-Button-root" type="submit" disabled>',
+    ]);
+  });
+
+  it('does not take a data attribute or text for the attribute', () => {
+    const bundle = goodBundle();
+    const form = LANDING_FORM.replace('<button', '<button type="button" data-disabled-reason="x">disabled</button><button');
+    bundle['index.html'] = asset('index.html', landingPage({ form }));
+    expect(landingControlDrawnDisabled(bundle)).toEqual([]);
   });
 });
 

@@ -112,7 +112,7 @@ function coveragePanel(result: AnalysisResult): SafeHtml {
       }
       ${
         unchecked.length > 0
-          ? html`<p class="strong small">${COVERAGE_COPY.couldntCheck}</p><p class="tags">${unchecked.map((signal) => html`<span>${signalTitle(signal)}</span>`)}</p><p class="muted small">${COVERAGE_COPY.couldntCheckNote}</p>`
+          ? html`<p class="strong small">${COVERAGE_COPY.couldntCheck}</p><p class="tags">${unchecked.map((signal) => html`<span>${signalTitle(signal)}</span>`)}</p><p class="muted small">${coverage.language && !coverage.language.read ? COVERAGE_COPY.unreadLanguage(coverage.language.name) : COVERAGE_COPY.couldntCheckNote}</p>`
           : null
       }
     </div>`;

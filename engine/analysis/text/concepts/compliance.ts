@@ -1,6 +1,6 @@
 import { anyPhrase } from '../phrases.ts';
 import { allMatches } from '../search.ts';
-import { clauseAround, isQuestion, wordsBetween, type Clause } from './clauses.ts';
+import { clauseAround, isQuestion, wordsBetween, type Clause } from './clause.ts';
 import { lexiconPhrase, type Lexicon } from './lexicon.ts';
 
 /**
@@ -283,7 +283,7 @@ export function complianceClaimsIn(text: string): ComplianceClaim[] {
     for (const match of allMatches(text, pattern)) {
       if (!writtenAsName(match[0])) continue;
       const end = match.index + match[0].length;
-      const clause = clauseAround(text, match.index, match[0].length);
+      const clause = clauseAround(text, match.index, match[0].length, 'sentence');
       if (isQuestion(clause) || has(NOT_YET_PATTERN, clause.text) || has(TEACHING_PATTERN, clause.text)) continue;
       if (kind === 'law' && (has(RIGHTS_PATTERN, clause.text) || !lawIsMet(clause, match.index, end))) continue;
       if (kind === 'agreement' && (has(OWN_VENDOR_PATTERN, clause.text) || isBareName(clause, match[0]))) continue;

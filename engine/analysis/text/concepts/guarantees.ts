@@ -1,7 +1,7 @@
 import { DURATION_SOURCE } from '../durations.ts';
 import { anyPhrase, isNegated, phrase } from '../phrases.ts';
 import { allMatches } from '../search.ts';
-import { clauseAround, isQuestion, wordsBetween, type Clause } from './clauses.ts';
+import { clauseAround, isQuestion, wordsBetween, type Clause } from './clause.ts';
 import { lexiconPhrase, type Lexicon } from './lexicon.ts';
 
 /**
@@ -214,7 +214,7 @@ function hasExitFee(clause: Clause): boolean {
 function freeMigrationsIn(text: string): Guarantee[] {
   const found: Guarantee[] = [];
   for (const migration of allMatches(text, MIGRATION_PATTERN)) {
-    const clause = clauseAround(text, migration.index, migration[0].length);
+    const clause = clauseAround(text, migration.index, migration[0].length, 'sentence');
     const start = migration.index - clause.start;
     const end = start + migration[0].length;
     const tool = allMatches(clause.text, TOOL).some((word) => word.index >= end && wordsBetween(clause.text, end, word.index) === 0);
@@ -238,13 +238,13 @@ function freeMigrationsIn(text: string): Guarantee[] {
 export function guaranteesIn(text: string): Guarantee[] {
   const found: Guarantee[] = [];
   for (const match of allMatches(text, LEAVE_ALONE)) {
-    const clause = clauseAround(text, match.index, match[0].length);
+    const clause = clauseAround(text, match.index, match[0].length, 'sentence');
     if (!isQuestion(clause) && SAID_TO_VISITOR.test(text.slice(clause.start, match.index).trimStart()))
       found.push({ kind: 'cancel-anytime', clause, index: match.index, end: match.index + match[0].length });
   }
   for (const [kind, pattern] of PATTERNS) {
     for (const match of allMatches(text, pattern)) {
-      const clause = clauseAround(text, match.index, match[0].length);
+      const clause = clauseAround(text, match.index, match[0].length, 'sentence');
       if (isQuestion(clause) || has(REFUSAL, clause.text)) continue;
       if (kind !== 'money-back' && hasExitFee(clause)) continue;
       found.push({ kind, clause, index: match.index, end: match.index + match[0].length });

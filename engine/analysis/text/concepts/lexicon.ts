@@ -1,16 +1,41 @@
 import { phrase } from '../phrases.ts';
 
 /**
- * Concept recognisers read copy in these languages. Each concept keeps its words in a
- * table keyed by language, so that a language is added as a lexicon: one more key.
+ * Lexicons of the concept recognisers: the words of one concept in each language the
+ * engine reads, so that a language is added as a table row, not as a new rule. Entries
+ * are phrase() alternatives (flexible spaces, \p{L} for a letter).
  */
-export type ConceptLanguage = 'en' | 'de' | 'fr' | 'es';
-export const CONCEPT_LANGUAGES: readonly ConceptLanguage[] = ['en', 'de', 'fr', 'es'];
+export type ConceptLanguage = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl';
 
-/** Phrase alternatives (phrases.ts syntax) per language. */
-export type Lexicon = Readonly<Record<ConceptLanguage, readonly string[]>>;
+/** Every concept language, the four every table must have first (the languages the engine reads, model/site-language.ts). */
+export const CONCEPT_LANGUAGES: readonly ConceptLanguage[] = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl'];
 
-/** One phrase pattern for every language of a lexicon (copy does not say its language reliably, and sites mix them). */
-export function lexiconPhrase(lexicon: Lexicon): RegExp {
-  return phrase(...CONCEPT_LANGUAGES.flatMap((language) => lexicon[language]));
+/** A concept table: one row per language, en/de/fr/es required, pt/it/nl added when a concept has their words. */
+export type LanguageTable<Row> = Readonly<Record<'en' | 'de' | 'fr' | 'es', Row>> & Readonly<Partial<Record<'pt' | 'it' | 'nl', Row>>>;
+
+export type Lexicon = LanguageTable<readonly string[]>;
+
+/** A table's rows in CONCEPT_LANGUAGES order (a language without a row adds nothing): for tables of values, such as number words. */
+export function rowsOf<Row>(table: LanguageTable<Row>): Row[] {
+  return CONCEPT_LANGUAGES.flatMap((language) => (table[language] === undefined ? [] : [table[language]!]));
+}
+
+/** Every entry of the lexicons, all languages together (a page's language is not known to a detector). */
+export function entriesOf(...lexicons: Lexicon[]): string[] {
+  return lexicons.flatMap((lexicon) => Object.values<readonly string[]>(lexicon).flat());
+}
+
+/** The lexicons as one group to embed in a larger phrase alternative: `(?:a|b|c)`. */
+export function groupOf(...lexicons: Lexicon[]): string {
+  return `(?:${entriesOf(...lexicons).join('|')})`;
+}
+
+/** A phrase pattern matching any entry of the lexicons, with phrase()'s letter boundaries and word pre-check. */
+export function lexiconPhrase(...lexicons: Lexicon[]): RegExp {
+  return phrase(...entriesOf(...lexicons));
+}
+
+/** The same pattern anchored to the whole text: a label that is the concept and nothing else. */
+export function wholeLabel(...lexicons: Lexicon[]): RegExp {
+  return phrase(`^\\s*${groupOf(...lexicons)}\\s*$`);
 }

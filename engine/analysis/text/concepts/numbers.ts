@@ -1,5 +1,5 @@
 import { LETTER } from '../phrases.ts';
-import { CONCEPT_LANGUAGES, type ConceptLanguage } from './lexicon.ts';
+import { rowsOf, type LanguageTable } from './lexicon.ts';
 
 /**
  * Numbers as copy writes them: digits with any thousands separator ("10,000",
@@ -32,7 +32,7 @@ const TENS = {
 } as const;
 
 /** One to ninety-nine, written as one word or one hyphenated compound, per language. */
-function cardinals(language: ConceptLanguage): Record<string, number> {
+function cardinals(language: keyof typeof UNITS): Record<string, number> {
   const words: Record<string, number> = {};
   UNITS[language].forEach((word, at) => (words[word] = at + 1));
   TEENS[language].forEach((word, at) => (words[word] = at + 10));
@@ -77,7 +77,7 @@ function cardinals(language: ConceptLanguage): Record<string, number> {
  * Spanish hundreds): the one table of number words, for counts, time spans and trial
  * lengths alike.
  */
-export const NUMBER_WORDS: Readonly<Record<ConceptLanguage, Readonly<Record<string, number>>>> = {
+export const NUMBER_WORDS: LanguageTable<Readonly<Record<string, number>>> = {
   en: cardinals('en'),
   de: cardinals('de'),
   fr: cardinals('fr'),
@@ -85,7 +85,7 @@ export const NUMBER_WORDS: Readonly<Record<ConceptLanguage, Readonly<Record<stri
 };
 
 /** Articles that stand for one before a unit or a scale: "a day", "eine Million", "un millón". */
-export const ONE_WORDS: Readonly<Record<ConceptLanguage, readonly string[]>> = {
+export const ONE_WORDS: LanguageTable<readonly string[]> = {
   en: ['a', 'an', 'a single'],
   de: ['ein', 'eine', 'einen', 'einem', 'einer'],
   fr: ['un', 'une'],
@@ -93,7 +93,7 @@ export const ONE_WORDS: Readonly<Record<ConceptLanguage, readonly string[]>> = {
 };
 
 /** Words that multiply what stands before them ("two hundred", "drei Millionen", "deux mille", "dos mil"). */
-const SCALES: Readonly<Record<ConceptLanguage, Readonly<Record<string, number>>>> = {
+const SCALES: LanguageTable<Readonly<Record<string, number>>> = {
   en: { hundred: 100, thousand: 1e3, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9, dozen: 12 },
   de: { hundert: 100, tausend: 1e3, million: 1e6, millionen: 1e6, milliarde: 1e9, milliarden: 1e9, dutzend: 12 },
   fr: { cent: 100, cents: 100, mille: 1e3, million: 1e6, millions: 1e6, milliard: 1e9, milliards: 1e9 },
@@ -105,7 +105,7 @@ const SCALES: Readonly<Record<ConceptLanguage, Readonly<Record<string, number>>>
  * value is that order. Written without their "of" / "von" / "de", which the pattern
  * allows after them.
  */
-const WORD_QUANTITIES: Readonly<Record<ConceptLanguage, Readonly<Record<string, number>>>> = {
+const WORD_QUANTITIES: LanguageTable<Readonly<Record<string, number>>> = {
   en: {
     dozens: 24,
     scores: 40,
@@ -192,7 +192,7 @@ const WORD_QUANTITIES: Readonly<Record<ConceptLanguage, Readonly<Record<string, 
 export type Bound = 'atLeast' | 'about' | 'atMost';
 
 /** Words before a number that bound it. */
-const QUALIFIERS: Readonly<Record<ConceptLanguage, Readonly<Record<string, Bound>>>> = {
+const QUALIFIERS: LanguageTable<Readonly<Record<string, Bound>>> = {
   en: {
     over: 'atLeast',
     'more than': 'atLeast',
@@ -280,8 +280,7 @@ export interface Quantity {
 }
 
 const L = LETTER;
-const ALL = (table: Readonly<Record<ConceptLanguage, Readonly<Record<string, unknown>>>>) =>
-  CONCEPT_LANGUAGES.flatMap((language) => Object.keys(table[language]));
+const ALL = (table: LanguageTable<Readonly<Record<string, unknown>>>) => rowsOf(table).flatMap((row) => Object.keys(row));
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A table's words as alternatives, longest first, spaces and hyphens flexible, apostrophes either way. */
 const alternation = (words: readonly string[]) =>
@@ -298,7 +297,7 @@ const DE_NUMBER = `(?:(?:${DE_999})?tausend(?:${DE_999})?|${DE_999})`;
 
 const CARDINAL = alternation(ALL(NUMBER_WORDS));
 const SCALE = alternation(ALL(SCALES));
-const ONE = alternation(CONCEPT_LANGUAGES.flatMap((language) => ONE_WORDS[language]));
+const ONE = alternation(rowsOf(ONE_WORDS).flat());
 const NUMBER_TOKEN = `(?:${DE_NUMBER}|${CARDINAL}|${SCALE}|(?:${ONE})(?=[\\s-]+(?:${SCALE})(?![${L}])))`;
 const JOINER = '(?:[\\s\\u00A0-]+(?:and|et|y|und)[\\s\\u00A0-]+|[\\s\\u00A0-]+)';
 /** A run of number words: "two hundred and fifty thousand", "zwei Millionen", "deux mille cinq cents". */
@@ -350,11 +349,11 @@ const QUANTITY = new RegExp(
 const PERCENT_AFTER = /^[\s\u00A0]*(?:%|percent\b|per cent\b|prozent|pour ?cent|por ?ciento)/i;
 
 const lookups = {
-  cardinal: new Map(CONCEPT_LANGUAGES.flatMap((language) => Object.entries(NUMBER_WORDS[language]))),
-  scale: new Map(CONCEPT_LANGUAGES.flatMap((language) => Object.entries(SCALES[language]))),
-  one: new Set(CONCEPT_LANGUAGES.flatMap((language) => ONE_WORDS[language])),
-  wordQuantity: new Map(CONCEPT_LANGUAGES.flatMap((language) => Object.entries(WORD_QUANTITIES[language]))),
-  qualifier: new Map(CONCEPT_LANGUAGES.flatMap((language) => Object.entries(QUALIFIERS[language]))),
+  cardinal: new Map(rowsOf(NUMBER_WORDS).flatMap((row) => Object.entries(row))),
+  scale: new Map(rowsOf(SCALES).flatMap((row) => Object.entries(row))),
+  one: new Set(rowsOf(ONE_WORDS).flat()),
+  wordQuantity: new Map(rowsOf(WORD_QUANTITIES).flatMap((row) => Object.entries(row))),
+  qualifier: new Map(rowsOf(QUALIFIERS).flatMap((row) => Object.entries(row))),
 };
 
 const normalise = (words: string) =>

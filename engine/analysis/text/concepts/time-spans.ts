@@ -1,5 +1,5 @@
 import { LETTER } from '../phrases.ts';
-import type { Lexicon } from './lexicon.ts';
+import { rowsOf, type LanguageTable, type Lexicon } from './lexicon.ts';
 import { NUMBER_WORD_SOURCE, numberWordsValue, ONE_WORDS } from './numbers.ts';
 
 /**
@@ -61,7 +61,7 @@ const SEVERAL: Lexicon = {
 };
 
 /** Spans written as words of their own, with their length. */
-const FIXED: Readonly<Record<keyof Lexicon, Readonly<Record<string, number>>>> = {
+const FIXED: LanguageTable<Readonly<Record<string, number>>> = {
   en: {
     'in no time': 60,
     'in a flash': 10,
@@ -143,7 +143,6 @@ const PLURAL_UNITS: ReadonlyArray<[source: string, seconds: number]> = [
   ['weeks|wochen|semaines|semanas', 3 * 7 * 86400],
 ];
 
-const LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
 const normalise = (text: string) =>
   text
     .toLowerCase()
@@ -158,11 +157,11 @@ const alternation = (words: Iterable<string>) =>
     .join('|');
 const letters = (source: string) => source.replace(/\\p\{L\}/g, `[${L}]`);
 
-const FEW_SOURCE = alternation(LANGUAGES.flatMap((language) => FEW[language]));
-const SEVERAL_SOURCE = alternation(LANGUAGES.flatMap((language) => SEVERAL[language]));
-const ONE_SOURCE = alternation(LANGUAGES.flatMap((language) => ONE_WORDS[language]));
-const ADVERB_SOURCE = alternation(LANGUAGES.flatMap((language) => ADVERBS[language]));
-const FIXED_SOURCE = alternation(LANGUAGES.flatMap((language) => Object.keys(FIXED[language])));
+const FEW_SOURCE = alternation(rowsOf(FEW).flat());
+const SEVERAL_SOURCE = alternation(rowsOf(SEVERAL).flat());
+const ONE_SOURCE = alternation(rowsOf(ONE_WORDS).flat());
+const ADVERB_SOURCE = alternation(rowsOf(ADVERBS).flat());
+const FIXED_SOURCE = alternation(rowsOf(FIXED).flatMap((row) => Object.keys(row)));
 const UNIT_SOURCE = UNITS.map(([source], at) => `(?<u${at}>${letters(source)})`).join('|');
 const PLURAL_SOURCE = PLURAL_UNITS.map(([source], at) => `(?<p${at}>${source})`).join('|');
 const COUNT = `\\d+(?:[.,]\\d+)?|${NUMBER_WORD_SOURCE}`;
@@ -214,7 +213,7 @@ function contrastSeconds(match: RegExpExecArray): number {
   return match.groups?.days ? 86400 : match.groups?.weeks ? 7 * 86400 : 30 * 86400;
 }
 
-const FIXED_SECONDS = new Map(LANGUAGES.flatMap((language) => Object.entries(FIXED[language]).map(([words, seconds]) => [normalise(words), seconds])));
+const FIXED_SECONDS = new Map(rowsOf(FIXED).flatMap((row) => Object.entries(row).map(([words, seconds]) => [normalise(words), seconds])));
 const FEW_VALUE = 3;
 /** The longest span that still reads as a first result: up to two days. */
 const SHORT_LIMIT = 2 * 86400;
@@ -285,9 +284,9 @@ export const TIME_SPAN_WORDS: readonly string[] = [
     [
       ...['milli', 'msec', 'ms', 'sec', 'sek', 'seg', 'min', 'mn', 'hour', 'hr', 'stund', 'std', 'heure', 'hora', 'afternoon', 'nachmittag', 'après'],
       ...['day', 'tag', 'jour', 'día', 'dia', 'week', 'woch', 'semai', 'seman', 'click', 'klick', 'clic'],
-      ...LANGUAGES.flatMap((language) => ADVERBS[language].map((words) => words.split(' ').sort((a, b) => b.length - a.length)[0]!)),
-      ...LANGUAGES.flatMap((language) =>
-        Object.keys(FIXED[language]).map(
+      ...rowsOf(ADVERBS).flatMap((row) => row.map((words) => words.split(' ').sort((a, b) => b.length - a.length)[0]!)),
+      ...rowsOf(FIXED).flatMap((row) =>
+        Object.keys(row).map(
           (words) =>
             normalise(words)
               .split(/[ ']/)

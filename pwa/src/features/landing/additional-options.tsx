@@ -1,8 +1,10 @@
-import { Button, Collapse, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { formatCount, formatCurrency } from '../../lib/format.ts';
+import { OPTIONS_TOGGLE_TEXTS } from './additional-options-texts.ts';
 import type { AnalysisFormErrors, AnalysisFormValues } from './analysis-form-schema.ts';
 import { DemoShortcuts } from './demo-shortcuts.tsx';
+import { needsScriptMark, optionsToggleMark } from './early-presses.ts';
 import type { DemoShortcut } from './example-addresses.ts';
 import { LANDING_METRICS } from './landing-metrics.ts';
 import { MetricSlider } from './metric-slider.tsx';
@@ -16,17 +18,22 @@ interface AdditionalOptionsProps {
   onShortcut: (shortcut: DemoShortcut) => void;
 }
 
-/** SPEC section 2: the collapsible pricing address, revenue sliders and hidden overrides. */
+/**
+ * SPEC section 2: the collapsible pricing address, revenue sliders and hidden overrides.
+ * The section is in the pre-rendered page, closed by `hidden`, so the page's first script
+ * can open it before the app runs (early-presses.ts) and the app hydrates it as shown.
+ */
 export function AdditionalOptions({ expanded, onToggle, values, errors, setField, onShortcut }: AdditionalOptionsProps) {
   const panelId = useId();
   return (
-    <div>
-      <Button variant="subtle" size="compact-sm" px={0} onClick={onToggle} aria-expanded={expanded} aria-controls={panelId}>
-        {expanded ? 'Hide additional options' : 'Show additional options'}
+    <div {...needsScriptMark()}>
+      <Button variant="subtle" size="compact-sm" px={0} onClick={onToggle} aria-expanded={expanded} aria-controls={panelId} {...optionsToggleMark()}>
+        {expanded ? OPTIONS_TOGGLE_TEXTS.hide : OPTIONS_TOGGLE_TEXTS.show}
       </Button>
-      <Collapse expanded={expanded} id={panelId}>
+      <div id={panelId} hidden={!expanded}>
         <Stack gap="md" pt="sm">
           <TextInput
+            name="pricingUrl"
             label="Pricing page (optional)"
             placeholder="yourcompany.com/pricing"
             value={values.pricingUrl}
@@ -35,6 +42,7 @@ export function AdditionalOptions({ expanded, onToggle, values, errors, setField
             autoComplete="url"
           />
           <MetricSlider
+            name="signupsPerMonth"
             label="Signups per month"
             range={LANDING_METRICS.signupsPerMonth}
             value={values.signupsPerMonth}
@@ -42,6 +50,7 @@ export function AdditionalOptions({ expanded, onToggle, values, errors, setField
             onChange={(value) => setField('signupsPerMonth', value)}
           />
           <MetricSlider
+            name="currentActivationRate"
             label="Current activation rate"
             range={LANDING_METRICS.currentActivationRate}
             value={values.currentActivationRate}
@@ -49,6 +58,7 @@ export function AdditionalOptions({ expanded, onToggle, values, errors, setField
             onChange={(value) => setField('currentActivationRate', value)}
           />
           <MetricSlider
+            name="averageRevenuePerUser"
             label="Average revenue per user (monthly)"
             range={LANDING_METRICS.averageRevenuePerUser}
             value={values.averageRevenuePerUser}
@@ -57,7 +67,7 @@ export function AdditionalOptions({ expanded, onToggle, values, errors, setField
           />
           <DemoShortcuts onPick={onShortcut} />
         </Stack>
-      </Collapse>
+      </div>
     </div>
   );
 }

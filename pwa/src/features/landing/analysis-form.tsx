@@ -1,52 +1,57 @@
-import { Box, Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ANALYZE_FORM_PATH } from '../../../../engine/contract/analyze-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isNetworkFailure, isOnline } from '../../lib/online-status.ts';
 import { AdditionalOptions } from './additional-options.tsx';
 import { AnalysisFailedBanner } from './analysis-failed-banner.tsx';
-import { ANALYSIS_FORM_ID, takeHeldSubmit } from './early-submit.ts';
+import { ANALYSIS_FORM_ID, readFormBeforeApp, submitLabelMark } from './early-presses.ts';
 import { withDemoShortcut } from './example-addresses.ts';
 import { ExampleChips } from './example-chips.tsx';
 import { useAnalysisForm } from './use-analysis-form.ts';
+import { useFormHandover } from './use-form-handover.ts';
 import { useStartAnalysis } from './use-start-analysis.ts';
 
 /**
- * What the visitor typed into the pre-rendered field before the app's code arrived.
- * Hydration would otherwise set the field back to the empty state it was rendered with.
- */
-function addressTypedBeforeHydration(): string {
-  if (typeof document === 'undefined') return '';
-  return document.querySelector<HTMLInputElement>(`#${ANALYSIS_FORM_ID} input[name="url"]`)?.value ?? '';
-}
-
-/**
  * The entry form: website address, additional options, submit (SPEC sections 2, 4, 5).
- * Before the app's code runs, the pre-rendered form is a plain HTML form the browser
- * posts to the server (ANALYZE_FORM_PATH), so no click is lost; once hydrated, the app
- * sends it itself. `refusedReason` is the server's reason when it sent a post back.
+ * Before the app's code runs, the page's first script answers its controls and holds a
+ * press of its button for the app (early-presses.ts); the app starts from what the form
+ * shows then (hydration would otherwise set it back to the state it was rendered with),
+ * and sends the held press itself. Without JavaScript the browser posts the form to the
+ * server (ANALYZE_FORM_PATH). `refusedReason` is the server's reason when it sent a post back.
  */
 export function AnalysisForm({ refusedReason }: { refusedReason?: string | undefined }) {
-  const form = useAnalysisForm(addressTypedBeforeHydration);
-  const hydrated = useHydrated();
+  const [before] = useState(readFormBeforeApp);
+  const form = useAnalysisForm(() => ({ url: before.url, pricingUrl: before.pricingUrl }));
   const startAnalysis = useStartAnalysis();
   const navigate = useNavigate();
-  const [optionsOpen, setOptionsOpen] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(before.optionsOpen);
+  /** A press of the button that waits for the app (early-presses.ts): it reads as sending meanwhile. */
+  const [heldSubmit, setHeldSubmit] = useState(before.submitHeld);
   /** Set while the 'Analysis Failed' banner shows, with the server's reason when it gave one. */
   const [failure, setFailure] = useState<{ reason?: string | undefined } | undefined>(refusedReason === undefined ? undefined : { reason: refusedReason });
-  const sending = startAnalysis.isPending;
+  const sending = startAnalysis.isPending || heldSubmit;
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A press made offline before the app ran was held for it (early-submit.ts): send it now.
-  useEffect(() => {
-    if (formRef.current && takeHeldSubmit(formRef.current)) formRef.current.requestSubmit();
-  }, []);
+  useFormHandover(formRef, {
+    heldShown: heldSubmit,
+    onState: (shown) => {
+      form.setField('url', shown.url);
+      form.setField('pricingUrl', shown.pricingUrl);
+      setOptionsOpen(shown.optionsOpen);
+      if (shown.submitHeld) setHeldSubmit(true);
+    },
+    onHeldSubmit: () => {
+      formRef.current?.requestSubmit();
+      setHeldSubmit(false);
+    },
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    // Not `sending`: a held press is sent through here while it still reads as sending.
+    if (startAnalysis.isPending) return;
     const check = form.submit();
     if (!check.ok) {
       // A message inside the collapsed options must not stay out of sight.
@@ -97,21 +102,16 @@ export function AnalysisForm({ refusedReason }: { refusedReason?: string | undef
           autoComplete="url"
           inputMode="url"
         />
-        {/* Example chips and the options panel need the page's code: until it runs they are shown disabled, not doing nothing. */}
-        <Box component="fieldset" disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="md">
-            <ExampleChips onPick={(address) => form.setField('url', address)} />
-            <AdditionalOptions
-              expanded={optionsOpen}
-              onToggle={() => setOptionsOpen((open) => !open)}
-              values={form.values}
-              errors={form.errors}
-              setField={form.setField}
-              onShortcut={(shortcut) => form.setField('url', withDemoShortcut(form.values.url, shortcut))}
-            />
-          </Stack>
-        </Box>
-        {/* Enabled from the first paint: before the app's code runs, the browser posts the form itself. */}
+        <ExampleChips onPick={(address) => form.setField('url', address)} />
+        <AdditionalOptions
+          expanded={optionsOpen}
+          onToggle={() => setOptionsOpen((open) => !open)}
+          values={form.values}
+          errors={form.errors}
+          setField={form.setField}
+          onShortcut={(shortcut) => form.setField('url', withDemoShortcut(form.values.url, shortcut))}
+        />
+        {/* Enabled from the first paint. Both labels are drawn, one shown: the first script shows the sending one for a held press (early-presses.ts). */}
         <Button
           type="submit"
           size="lg"
@@ -120,9 +120,14 @@ export function AnalysisForm({ refusedReason }: { refusedReason?: string | undef
           // The label wraps rather than being cut off on narrow phones.
           styles={{ root: { height: 'auto', minHeight: 50 }, label: { whiteSpace: 'normal', textAlign: 'center' } }}
           disabled={sending}
-          leftSection={sending ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
         >
-          {sending ? 'Analyzing...' : 'Get your FREE Activation Strategy'}
+          <span {...submitLabelMark('idle')} hidden={sending}>
+            Get your FREE Activation Strategy
+          </span>
+          <span {...submitLabelMark('sending')} hidden={!sending}>
+            <Loader size={18} color="currentColor" aria-hidden="true" style={{ verticalAlign: 'middle', marginInlineEnd: 'var(--mantine-spacing-xs)' }} />
+            Analyzing...
+          </span>
         </Button>
       </Stack>
     </Paper>

@@ -1,4 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
+import { demoShortcutMark } from './early-presses.ts';
 import { DEMO_SHORTCUTS, type DemoShortcut } from './example-addresses.ts';
 
 /**
@@ -15,6 +16,7 @@ export function DemoShortcuts({ onPick }: { onPick: (shortcut: DemoShortcut) => 
         <UnstyledButton
           key={shortcut.label}
           onClick={() => onPick(shortcut)}
+          {...demoShortcutMark(shortcut.label)}
           title={shortcut.description}
           aria-label={`${shortcut.label}: ${shortcut.description}`}
           fz="xs"

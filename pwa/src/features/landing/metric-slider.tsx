@@ -1,6 +1,10 @@
 import { Group, Slider, Text } from '@mantine/core';
+import { metricSliderMark } from './early-presses.ts';
+import type { LandingMetricName } from './landing-metrics.ts';
 
 interface MetricSliderProps {
+  /** The field's name in the form the browser posts when the app could not be loaded. */
+  name: LandingMetricName;
   label: string;
   value: number;
   range: { min: number; max: number; step: number };
@@ -9,7 +13,7 @@ interface MetricSliderProps {
 }
 
 /** A labelled slider whose value is shown beside its name and read out by screen readers. */
-export function MetricSlider({ label, value, range, format, onChange }: MetricSliderProps) {
+export function MetricSlider({ name, label, value, range, format, onChange }: MetricSliderProps) {
   return (
     <div>
       <Group justify="space-between" mb={4}>
@@ -20,7 +24,18 @@ export function MetricSlider({ label, value, range, format, onChange }: MetricSl
           {format(value)}
         </Text>
       </Group>
-      <Slider value={value} min={range.min} max={range.max} step={range.step} onChange={onChange} label={format} thumbLabel={label} thumbValueText={format} />
+      <Slider
+        {...metricSliderMark()}
+        name={name}
+        value={value}
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        onChange={onChange}
+        label={format}
+        thumbLabel={label}
+        thumbValueText={format}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Box, Center, Container, Loader, Paper, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
-import { ANALYSIS_FORM_ID } from './early-submit.ts';
+import { ANALYSIS_FORM_ID } from './early-presses.ts';
 import { useExternalScript } from './use-external-script.ts';
 
 /** The element the third-party testimonial widget renders into. */

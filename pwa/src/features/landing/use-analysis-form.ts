@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type AnalysisFormCheck, type AnalysisFormErrors, type AnalysisFormValues, checkAnalysisForm } from './analysis-form-schema.ts';
 import { LANDING_METRICS } from './landing-metrics.ts';
 
@@ -10,28 +10,43 @@ const INITIAL_VALUES: AnalysisFormValues = {
   averageRevenuePerUser: LANDING_METRICS.averageRevenuePerUser.defaultValue,
 };
 
-/** SPEC section 5: validate on submit, then re-validate on every change. `initialUrl` is read once, at the first render. */
-export function useAnalysisForm(initialUrl: () => string = () => '') {
-  const [values, setValues] = useState<AnalysisFormValues>(() => ({ ...INITIAL_VALUES, url: initialUrl() }));
-  const [errors, setErrors] = useState<AnalysisFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+interface FormState {
+  values: AnalysisFormValues;
+  errors: AnalysisFormErrors;
+  submitted: boolean;
+}
+
+/**
+ * SPEC section 5: validate on submit, then re-validate on every change. `initial` (what the
+ * pre-rendered fields held when the app arrived) is read once, at the first render.
+ * Changes and submits act on the latest values even within one task, before React has
+ * drawn them: presses kept from before the app ran are carried out one after the other.
+ */
+export function useAnalysisForm(initial: () => Partial<AnalysisFormValues> = () => ({})) {
+  const [state, setState] = useState<FormState>(() => ({ values: { ...INITIAL_VALUES, ...initial() }, errors: {}, submitted: false }));
+  const latest = useRef(state);
+  const update = (next: FormState) => {
+    latest.current = next;
+    setState(next);
+  };
 
   function setField<K extends keyof AnalysisFormValues>(field: K, value: AnalysisFormValues[K]) {
+    const { values, errors, submitted } = latest.current;
+    if (values[field] === value) return;
     const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) {
-      const check = checkAnalysisForm(next);
-      setErrors(check.ok ? {} : check.errors);
-    }
+    update({ values: next, submitted, errors: submitted ? errorsOf(checkAnalysisForm(next)) : errors });
   }
 
   /** Validates everything, shows the messages, and gives the request body when all is valid. */
   function submit(): AnalysisFormCheck {
-    setSubmitted(true);
-    const check = checkAnalysisForm(values);
-    setErrors(check.ok ? {} : check.errors);
+    const check = checkAnalysisForm(latest.current.values);
+    update({ ...latest.current, submitted: true, errors: errorsOf(check) });
     return check;
   }
 
-  return { values, errors, setField, submit };
+  return { values: state.values, errors: state.errors, setField, submit };
+}
+
+function errorsOf(check: AnalysisFormCheck): AnalysisFormErrors {
+  return check.ok ? {} : check.errors;
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Container } from '@mantine/core';
+import { Alert, Center, Container, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -100,7 +100,8 @@ function ReportView({
   const openShare = currentSharePath || result.analysisId ? () => setSharing(true) : undefined;
   // The header first; the tabs below come in a second, interruptible render, so the
   // report's title shows without waiting for them and a long report never blocks input
-  // for long. A screen-tall stand-in keeps the footer out of view until then.
+  // for long. Until then a screen-tall loading state stands in (on a slow phone that is a
+  // while, never an empty page under the header) and keeps the footer out of view.
   const body = useDeferredValue(true, false);
 
   useEffect(() => {
@@ -131,7 +132,9 @@ function ReportView({
           <ConsultingCallCard />
         </>
       ) : (
-        <Box mih="100vh" />
+        <Center mih="100vh" py="xl" style={{ alignItems: 'flex-start' }} role="status" aria-label="Loading the report">
+          <Loader />
+        </Center>
       )}
       {openShare ? <ShareDialog opened={sharing} onClose={() => setSharing(false)} analysisId={result.analysisId} currentSharePath={currentSharePath} /> : null}
     </Container>

@@ -62,7 +62,7 @@ export function CoveragePanel({ siteUrl, pages, coverage, signals }: { siteUrl: 
             ))}
           </Group>
           <Text size="xs" c="gray.7" mt={6}>
-            {COVERAGE_COPY.couldntCheckNote}
+            {coverage.language && !coverage.language.read ? COVERAGE_COPY.unreadLanguage(coverage.language.name) : COVERAGE_COPY.couldntCheckNote}
           </Text>
         </div>
       ) : null}

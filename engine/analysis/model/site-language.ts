@@ -1,0 +1,146 @@
+import type { SiteModel } from './site-model.ts';
+
+/**
+ * Which language a site is written in (issue #32 item 8), so that a language the engine
+ * has no words for is "not checked", never "missing". The visible text decides, counted by
+ * function words and by script; the home page's lang attribute decides when there is too
+ * little text to count (a theme's forgotten lang="en" does not outvote a German page).
+ */
+
+/** The languages the detectors have recognisers (words) for. */
+export const READ_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+export type ReadLanguage = (typeof READ_LANGUAGES)[number];
+
+/** Languages told apart by their function words: the read ones and neighbours a Latin-script site is often written in. */
+const WORDED_LANGUAGES = [...READ_LANGUAGES, 'pt', 'it', 'nl'] as const;
+type WordedLanguage = (typeof WORDED_LANGUAGES)[number];
+
+/**
+ * Short words each language uses in almost every sentence and the others do not: a word
+ * two of them share ("de", "la", "en", "que", "para", "com"/"con", "ou", "una") is left out.
+ */
+const FUNCTION_WORDS: Readonly<Record<WordedLanguage, readonly string[]>> = {
+  en: 'the and with your you our for to of is are this that from how what we it can more all without get'.split(' '),
+  de: 'und der die das für mit ihre ihr sie wir ist sind den dem nicht auf eine einen zu von auch oder mehr ohne bei jetzt ihren unsere'.split(' '),
+  fr: 'le les des et pour avec vous votre vos nous est une du sur dans pas ce qui au aux sans plus notre'.split(' '),
+  es: 'el los las y su sus tu tus más sin lo nuestro nuestra nuestros también'.split(' '),
+  pt: 'não você seu sua seus suas com uma os ao dos das nosso nossa nossos mais sem em é pelo pela'.split(' '),
+  it: 'il della delle degli dei che sono più senza anche nostro nostri tuo tuoi gli alla nel nella questo ogni'.split(' '),
+  nl: 'het een van voor met niet zijn wij jouw uw ook naar wordt deze onze meer zonder bij'.split(' '),
+};
+
+const LANGUAGE_OF_WORD = new Map<string, WordedLanguage>();
+for (const language of WORDED_LANGUAGES) for (const word of FUNCTION_WORDS[language]) LANGUAGE_OF_WORD.set(word, language);
+
+/** Scripts that are not Latin, each with the language a page in it is most likely written in when nothing says otherwise. */
+const SCRIPTS: readonly { pattern: RegExp; language: string }[] = [
+  { pattern: /[\u3040-\u30ff]/gu, language: 'ja' },
+  { pattern: /[\uac00-\ud7af]/gu, language: 'ko' },
+  { pattern: /[\u4e00-\u9fff]/gu, language: 'zh' },
+  { pattern: /[\u0400-\u04ff]/gu, language: 'ru' },
+  { pattern: /[\u0370-\u03ff]/gu, language: 'el' },
+  { pattern: /[\u0600-\u06ff]/gu, language: 'ar' },
+  { pattern: /[\u0590-\u05ff]/gu, language: 'he' },
+  { pattern: /[\u0e00-\u0e7f]/gu, language: 'th' },
+  { pattern: /[\u0900-\u097f]/gu, language: 'hi' },
+];
+const LATIN_LETTER = /[a-z\u00c0-\u024f]/giu;
+
+/**
+ * The text outvotes the lang attribute when it holds at least this many function words and
+ * its likeliest language has several times the declared one's (a German page in a theme
+ * that kept lang="en"); a few borrowed English words do not.
+ */
+const OUTVOTING_WORDS = 12;
+const OUTVOTING_FACTOR = 3;
+/** Text read per page, and in all: the first screens say which language a site speaks. */
+const MAX_TEXT_PER_PAGE = 3_000;
+const MAX_TEXT = 10_000;
+const NOT_A_LETTER = /[^a-z\u00c0-\u024f]+/;
+
+export interface SiteLanguage {
+  /** ISO 639-1 code ("pt"), lower case. */
+  code: string;
+  /** The language's English name ("Portuguese"). */
+  name: string;
+  /** The detectors have words for it. */
+  read: boolean;
+}
+
+/** Function words of each language in a text. */
+function languageCounts(text: string): Record<WordedLanguage, number> {
+  const counts = Object.fromEntries(WORDED_LANGUAGES.map((language) => [language, 0])) as Record<WordedLanguage, number>;
+  for (const word of text.toLowerCase().split(NOT_A_LETTER)) {
+    const language = LANGUAGE_OF_WORD.get(word);
+    if (language) counts[language] += 1;
+  }
+  return counts;
+}
+
+/** The language whose function words a text uses most (English on a tie or none). */
+function likeliest(counts: Record<WordedLanguage, number>): WordedLanguage {
+  return WORDED_LANGUAGES.reduce((best, language) => (counts[language] > counts[best] ? language : best), 'en' as WordedLanguage);
+}
+
+/** `<html lang="pt-BR">` -> "pt". */
+export function declaredLanguageCode(html: string): string | undefined {
+  const tag = /<html\b[^>]*>/i.exec(html.slice(0, 5000))?.[0] ?? '';
+  return /\blang\s*=\s*["']?([a-z]{2,3})(?![a-z])/i.exec(tag)?.[1]?.toLowerCase();
+}
+
+/** The script most of the letters are in, when it is not Latin. */
+function nonLatinScript(text: string): string | undefined {
+  const latin = text.match(LATIN_LETTER)?.length ?? 0;
+  let best: { language: string; letters: number } | undefined;
+  for (const { pattern, language } of SCRIPTS) {
+    const letters = text.match(pattern)?.length ?? 0;
+    if (letters > (best?.letters ?? 0)) best = { language, letters };
+  }
+  return best && best.letters > latin ? best.language : undefined;
+}
+
+const DISPLAY_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+function describe(code: string): SiteLanguage {
+  let name = code;
+  try {
+    name = DISPLAY_NAMES.of(code) ?? code;
+  } catch {
+    name = code;
+  }
+  return { code, name, read: (READ_LANGUAGES as readonly string[]).includes(code) };
+}
+
+/** The visible text of the site's first pages, home first (meta tags and data blobs left out). */
+function visibleText(site: SiteModel): string {
+  let text = '';
+  for (const page of site.readable) {
+    let pageText = '';
+    for (const block of page.blocks) {
+      if (block.region === 'data' || block.region === 'meta') continue;
+      pageText += `${block.text}\n`;
+      if (pageText.length >= MAX_TEXT_PER_PAGE) break;
+    }
+    text += pageText.slice(0, MAX_TEXT_PER_PAGE);
+    if (text.length >= MAX_TEXT) break;
+  }
+  return text;
+}
+
+/**
+ * The site's language. With nothing to go on (no text, no lang attribute) it is taken to
+ * be English, which the engine reads: a guess never turns a signal into "not checked".
+ */
+export function siteLanguageOf(site: SiteModel, homeHtml: string): SiteLanguage {
+  const text = visibleText(site);
+  const declared = declaredLanguageCode(homeHtml);
+  const script = nonLatinScript(text);
+  // A page in Cyrillic says which language it is by its lang attribute ("uk"), unless the attribute names a Latin-script language (a theme's default).
+  if (script) return describe(declared && !(WORDED_LANGUAGES as readonly string[]).includes(declared) ? declared : script);
+  const counts = languageCounts(text);
+  const best = likeliest(counts);
+  if (!declared || declared === best) return describe(best);
+  const declaredCount = (WORDED_LANGUAGES as readonly string[]).includes(declared) ? counts[declared as WordedLanguage] : 0;
+  const outvoted = counts[best] >= OUTVOTING_WORDS && counts[best] >= OUTVOTING_FACTOR * declaredCount;
+  return describe(outvoted ? best : declared);
+}
