@@ -7,13 +7,13 @@ import {
   countsThings,
   isBareCount,
   isLimitOrSize,
-  squeeze,
   usageAfter,
   usedByBefore,
   workedWith,
   type Counted,
 } from '../text/concepts/counted.ts';
 import { isCustomersVoice } from '../text/concepts/voice.ts';
+import { appositionHead, isOwnName, ownNames } from '../text/concepts/own-names.ts';
 import { QUANTITY_WORDS, quantitiesIn, type Quantity } from '../text/concepts/numbers.ts';
 import { excerpt, isNegated } from '../text/phrases.ts';
 import { blocksWithAnyWord } from '../text/search.ts';
@@ -48,12 +48,6 @@ const TIME_UNIT_AFTER =
 /** The 1,234 of a product mock-up. */
 const SAMPLE_DIGITS = '123456789';
 
-/**
- * A third party described in passing: "Stripe, a payments provider relied on by millions
- * of businesses". The head of the apposition names whose reach it is.
- */
-const APPOSITION_BEFORE =
-  /(\p{Lu}[\p{L}\d.&-]*)\s*(?:—|–|,|\s-)\s*(?:a|an|the|some|ein|eine|einem|einer|einen|der|die|das|un|une|le|la|les|des|el|los|las|unos|unas)\s[^.!?\n]{0,80}$/u;
 /** The product the counted people use, named right after them: "130.000 Unternehmen nutzen Odoo". */
 const USE_THEN_NAME =
   /^[ \t]+(?:use|uses|using|trust|trusts|rely on|benutzen|nutzen|verwenden|vertrauen(?: auf)?|setzen auf|utilisent|font confiance à|usan|utilizan|confían en)[ \t]+(\p{Lu}[\p{L}\d.-]+)/u;
@@ -95,33 +89,9 @@ function statLabel(page: PageModel, at: number, quantity: Quantity): { label: st
   return over && over.end >= previous!.text.trim().length ? { label: previous!.text, counted: over } : undefined;
 }
 
-/** The names the site goes by (host, site name, the short parts of its home page title), squeezed and lower-cased. */
-function ownNames(site: SiteModel): Set<string> {
-  return site.memo('own-names', () => {
-    const home = site.home;
-    // "Acme: project software", "Acme | Home", "Acme – CRM"; an IP address names nothing.
-    const parts = [site.rootHost.split('.')[0] ?? '', home?.siteNameMeta ?? '', ...(home?.title ?? '').split(/\s*[|–—:·]\s+|\s-\s/)];
-    return new Set(
-      parts
-        .filter((part) => part.split(' ').length <= 3)
-        .map(squeeze)
-        .filter((name) => name !== '' && !/^\d+$/.test(name)),
-    );
-  });
-}
-
 /** The site's names long enough to be told apart from ordinary words after "with" ("mit Acme"). */
 function brandWords(site: SiteModel): Set<string> {
   return site.memo('usage-brand-words', () => new Set([...ownNames(site)].filter((name) => name.length >= 4)));
-}
-
-/** "Acme" is the site's own name when the site goes by "Acme", "Acme Labs" or "acme.io"; with no name known, any name may be. */
-function isOwnName(written: string, site: SiteModel): boolean {
-  const name = squeeze(written);
-  const own = ownNames(site);
-  if (name.length < 3 || own.size === 0) return true;
-  for (const known of own) if (known.length >= 3 && (known.includes(name) || name.includes(known))) return true;
-  return false;
 }
 
 /** A competitor's card or a customer's story: the figures under its heading are theirs. */
@@ -138,7 +108,7 @@ function isUnderOthersHeading(page: PageModel, at: number, site: SiteModel): boo
 /** Another product named as the one counted: the head of an apposition before the count, or the name the counted people use. */
 function isAboutAnother(text: string, index: number, end: number, site: SiteModel): boolean {
   const used = USE_THEN_NAME.exec(text.slice(end, end + 60))?.[1];
-  const head = APPOSITION_BEFORE.exec(text.slice(Math.max(0, index - 120), index))?.[1];
+  const head = appositionHead(text, index);
   return [head, used].some((name) => name !== undefined && !isOwnName(name, site));
 }
 

@@ -41,6 +41,7 @@ export default defineParaphraseSuite('risk-reversal', {
       'Unsubscribe from your plan at any moment.',
       'Money back within 30 days, guaranteed.',
       { html: '<main><h3>Is it easy to leave?</h3><p>Sure, you can downgrade or cancel your plan at anytime.</p></main>', why: 'a FAQ answer' },
+      'You can cancel your plan at any time, though months already paid are not refunded.',
     ],
     negative: [
       'Refund policy',
@@ -104,6 +105,7 @@ export default defineParaphraseSuite('risk-reversal', {
       'Kostenlose Migration für alle Neukunden.',
       'Sollten Sie unzufrieden sein, zahlen wir den vollen Betrag zurück.',
       'Du kündigst, wann du willst.',
+      'Kündigen Sie Ihr Abo jederzeit, bereits bezahlte Monate werden allerdings nicht erstattet.',
     ],
     negative: [
       'Widerrufsbelehrung',
@@ -167,6 +169,7 @@ export default defineParaphraseSuite('risk-reversal', {
       'Remboursé sans condition pendant un mois.',
       'Votre abonnement est résiliable en ligne à tout moment.',
       'Tu résilies quand tu veux.',
+      'Résiliez votre abonnement à tout moment, mais les mois déjà payés ne sont pas remboursés.',
     ],
     negative: [
       'Politique de remboursement',
@@ -230,6 +233,7 @@ export default defineParaphraseSuite('risk-reversal', {
       'Cancelación gratuita en cualquier momento.',
       'Te reembolsamos el 100 % si cambias de opinión en 30 días.',
       'Si no te convence, cancelas cuando quieras.',
+      'Cancela tu suscripción en cualquier momento, aunque los meses ya pagados no se reembolsan.',
     ],
     negative: [
       'Política de reembolsos',

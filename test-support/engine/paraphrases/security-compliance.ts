@@ -41,6 +41,7 @@ export default defineParaphraseSuite('security-compliance', {
       'Data processing agreements under Article 28 GDPR are part of every contract.',
       'We are certified compliant with HIPAA and HITECH.',
       'We take care of KYC, AML and GDPR for your industry.',
+      'Acme is an ISO 27001 certified provider of payroll software.',
     ],
     negative: [
       'We use cookies. Under the GDPR you may withdraw your consent at any time.',
@@ -72,6 +73,8 @@ export default defineParaphraseSuite('security-compliance', {
       'We have concluded a data processing agreement with our analytics provider.',
       { html: '<footer><a href="/dpa">Data Processing Addendum</a> <a href="/sla">Uptime SLA</a></footer>', why: 'a legal page linked from the footer' },
       'Hardening guidance for HIPAA workloads.',
+      'Card payments are handled by Stripe, a PCI DSS Level 1 certified processor.',
+      'Stripe is a certified PCI Service Provider Level 1, so card numbers never reach our servers.',
     ],
   },
   de: {
@@ -103,6 +106,7 @@ export default defineParaphraseSuite('security-compliance', {
       'Wir halten die DSGVO ein und hosten ausschließlich in der EU.',
       'Gehostet in ISO-zertifizierten Rechenzentren nach ISO 27001.',
       'Wir kümmern uns für Sie um KYC, Geldwäscheprävention und DSGVO.',
+      'Acme ist ein nach ISO 27001 zertifizierter Anbieter von Lohnsoftware.',
     ],
     negative: [
       'Wir verwenden Cookies. Gemäß DSGVO können Sie Ihre Einwilligung jederzeit widerrufen.',
@@ -134,6 +138,8 @@ export default defineParaphraseSuite('security-compliance', {
       'Informationen nach Art. 13 DSGVO zur Verarbeitung Ihrer Bewerberdaten.',
       { html: '<footer><a href="/avv">Auftragsverarbeitungsvertrag</a> <a href="/agb">AGB</a></footer>', why: 'a legal page linked from the footer' },
       'Leitfaden zur Härtung für HIPAA-Umgebungen.',
+      'Zahlungen laufen über Stripe, einen nach PCI DSS Level 1 zertifizierten Zahlungsdienstleister.',
+      'Stripe ist ein nach PCI DSS zertifizierter Dienstleister, Kartendaten erreichen unsere Server nie.',
     ],
   },
   fr: {
@@ -165,6 +171,7 @@ export default defineParaphraseSuite('security-compliance', {
       'Hébergé dans des centres certifiés ISO 27001 en Europe.',
       'Certifiée conforme au RGPD par un organisme indépendant.',
       'Nous nous occupons pour vous de la fraude, du KYC et du RGPD.',
+      'Acme est un éditeur de logiciels de paie certifié ISO 27001.',
     ],
     negative: [
       'Nous utilisons des cookies. Conformément au RGPD, vous pouvez retirer votre consentement à tout moment.',
@@ -196,6 +203,8 @@ export default defineParaphraseSuite('security-compliance', {
       'Vos données personnelles sont traitées pour répondre à votre demande (art. 6 RGPD).',
       { html: '<footer><a href="/dpa">Accord de traitement des données</a> <a href="/cgv">CGV</a></footer>', why: 'a legal page linked from the footer' },
       'Guide de durcissement pour les environnements HIPAA.',
+      'Les paiements passent par Stripe, un prestataire certifié PCI DSS niveau 1.',
+      'Stripe est un prestataire certifié PCI DSS, vos numéros de carte ne passent jamais par nos serveurs.',
     ],
   },
   es: {
@@ -227,6 +236,7 @@ export default defineParaphraseSuite('security-compliance', {
       'Certificados en el Esquema Nacional de Seguridad (ENS) y en ISO 27001.',
       'Con acuerdo de tratamiento de datos conforme al artículo 28 del RGPD.',
       'Nosotros gestionamos el RGPD y la prevención de fraude por ti.',
+      'Acme es un proveedor de software de nóminas con certificación ISO 27001.',
     ],
     negative: [
       'Usamos cookies. Según el RGPD puede retirar su consentimiento en cualquier momento.',
@@ -261,6 +271,8 @@ export default defineParaphraseSuite('security-compliance', {
         why: 'a legal page linked from the footer',
       },
       'Guía de bastionado para entornos HIPAA.',
+      'Los pagos se procesan con Stripe, un proveedor certificado PCI DSS de nivel 1.',
+      'Stripe es un proveedor certificado PCI DSS, así que los datos de tu tarjeta nunca pasan por nuestros servidores.',
     ],
   },
 });

@@ -1,5 +1,6 @@
 import { isNegated, LETTER } from '../phrases.ts';
 import { lexiconPhrase, type Lexicon } from './lexicon.ts';
+import { squeeze } from './own-names.ts';
 
 /**
  * Who a count counts. A usage number counts the product's users in some form: users,
@@ -671,9 +672,4 @@ export function countedBelongsTo(clause: string, index: number, end: number): st
   }
   const opening = WITH_OPENING.exec(clause);
   return opening && opening[0].length > end ? opening[1] : undefined;
-}
-
-/** A name squeezed for comparison: "Acme Labs" -> "acmelabs". */
-export function squeeze(name: string): string {
-  return name.toLowerCase().replace(/[^\p{L}\d]/gu, '');
 }

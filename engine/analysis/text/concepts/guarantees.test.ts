@@ -27,6 +27,16 @@ describe('guaranteesIn', () => {
     expect(kinds('Tus clientes pueden cancelar sus citas en cualquier momento.')).toEqual([]);
   });
 
+  it('keeps leaving at any time when refunds are refused, and drops money back (en, de)', () => {
+    expect(kinds('You can cancel your plan at any time, though months already paid are not refunded.')).toEqual(['cancel-anytime']);
+    expect(kinds('Geld-zurück-Garantie ausgeschlossen.')).toEqual([]);
+  });
+
+  it('keeps leaving at any time when refunds are refused (fr, es)', () => {
+    expect(kinds('Résiliez à tout moment, mais les mois payés ne sont pas remboursés.')).toEqual(['cancel-anytime']);
+    expect(kinds('Cancela cuando quieras, aunque los meses pagados no se reembolsan.')).toEqual(['cancel-anytime']);
+  });
+
   it('reads a free migration in four languages', () => {
     for (const text of ['Free migration from your old tool.', 'Kostenlose Datenübernahme.', 'Migration gratuite.', 'Migramos tus datos gratis.']) {
       expect(kinds(text), text).toEqual(['free-migration']);

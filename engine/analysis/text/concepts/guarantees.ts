@@ -245,7 +245,8 @@ export function guaranteesIn(text: string): Guarantee[] {
   for (const [kind, pattern] of PATTERNS) {
     for (const match of allMatches(text, pattern)) {
       const clause = clauseAround(text, match.index, match[0].length, 'sentence');
-      if (isQuestion(clause) || has(REFUSAL, clause.text)) continue;
+      // Refunds refused take back a money-back promise, not the right to leave ("cancel at any time, but months paid are not refunded").
+      if (isQuestion(clause) || (kind === 'money-back' && has(REFUSAL, clause.text))) continue;
       if (kind !== 'money-back' && hasExitFee(clause)) continue;
       found.push({ kind, clause, index: match.index, end: match.index + match[0].length });
     }
