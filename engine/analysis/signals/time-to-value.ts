@@ -1,6 +1,6 @@
 import type { PageModel, TextBlock } from '../model/page-model.ts';
 import { clauseAround, isQuestion, wordsBetween, type Clause } from '../text/concepts/clause.ts';
-import { ANSWERING, MEDIA_LENGTH, NO_SETUP_EFFORT, productSpeedIn, setupActionsIn, type ActionHit } from '../text/concepts/setup-actions.ts';
+import { TIMED_ITEM, MEDIA_LENGTH, NO_SETUP_EFFORT, productSpeedIn, setupActionsIn, type ActionHit } from '../text/concepts/setup-actions.ts';
 import { isCustomersVoice } from '../text/concepts/voice.ts';
 import { TIME_SPAN_WORDS, timeSpansIn, type TimeSpan } from '../text/concepts/time-spans.ts';
 import { excerpt, isInQuestion, matches } from '../text/phrases.ts';
@@ -83,12 +83,12 @@ function takesSetupTime(page: PageModel, at: number, clause: Clause, span: TimeS
   return said.some((words) => setupActionsIn(words).length > 0) && said.every((words) => productSpeedIn(words).length === 0);
 }
 
-/** Something to answer timed right next to its span: "a two-minute survey", "die Zwei-Minuten-Umfrage". */
-function answersAround(clause: Clause, span: TimeSpan): boolean {
+/** Something done for its own sake timed right next to its span: "a two-minute survey", "die Fünf-Minuten-Anleitung". */
+function timedItemAround(clause: Clause, span: TimeSpan): boolean {
   const text = clause.text;
   const start = span.index - clause.start;
   const end = span.end - clause.start;
-  return allMatches(text, ANSWERING).some(
+  return allMatches(text, TIMED_ITEM).some(
     (word) => (word.index >= end ? wordsBetween(text, end, word.index) : wordsBetween(text, word.index + word[0].length, start)) <= 1,
   );
 }
@@ -109,7 +109,7 @@ export const timeToValue = defineSignal('time-to-value', (site) => {
       for (const span of timeSpansIn(block.text)) {
         if (span.kind !== 'span' || span.scale !== 'short') continue;
         const clause = clauseAround(block.text, span.index, span.end - span.index, 'sentence');
-        if (isQuestion(clause) || matches(MEDIA_LENGTH, clause.text) || answersAround(clause, span)) continue;
+        if (isQuestion(clause) || matches(MEDIA_LENGTH, clause.text) || timedItemAround(clause, span)) continue;
         if (!isSetupClaim(clause, span) && (span.adverb || !takesSetupTime(page, positions.get(block)!, clause, span))) continue;
         // A count in minutes says more than "in no time", which says more than "fast" or "in two clicks".
         evidence.add(page.url, excerpt(clause.text, span.index - clause.start, span.end - span.index), spanStrength(span));

@@ -53,7 +53,14 @@ const USE_THEN_NAME =
   /^[ \t]+(?:use|uses|using|trust|trusts|rely on|benutzen|nutzen|verwenden|vertrauen(?: auf)?|setzen auf|utilisent|font confiance à|usan|utilizan|confían en)[ \t]+(\p{Lu}[\p{L}\d.-]+)/u;
 /** A card under "Acme vs Rival" describes a competitor; one under "How Northwind cut its costs" tells a customer's story. */
 const COMPARISON_HEADING = /\s(?:vs\.?|versus)\s/i;
-const CASE_STORY_HEADING = /^(?:How|Wie|Comment|Cómo|Como)\s+(\p{Lu}[\p{L}\d&.-]*)/u;
+/** "How Northwind ...", "How does Northwind ...", "Wie steuert Northwind ...", "¿Cómo gestiona Northwind ...": a customer's story, its figures theirs. */
+const CASE_STORY = /^[¿]?(?:How|Wie|Comment|Cómo|Como)\s+(?:\p{Ll}[\p{L}-]*\s+)?(\p{Lu}[\p{L}\d&.-]*)/u;
+
+/** The customer a case story is told of, when it is not the site itself. */
+function storyOfAnother(text: string, site: SiteModel): boolean {
+  const story = CASE_STORY.exec(text)?.[1];
+  return story !== undefined && !isOwnName(story, site);
+}
 
 /** A count worth reading on: big enough, no share, year, price or mock-up figure. */
 function isCount(text: string, quantity: Quantity): boolean {
@@ -98,9 +105,7 @@ function brandWords(site: SiteModel): Set<string> {
 function isUnderOthersHeading(page: PageModel, at: number, site: SiteModel): boolean {
   for (const heading of page.blocks.slice(Math.max(0, at - 2), at)) {
     if (heading.region !== 'main' || heading.text.length > 100) continue;
-    if (COMPARISON_HEADING.test(heading.text)) return true;
-    const story = CASE_STORY_HEADING.exec(heading.text)?.[1];
-    if (story && !isOwnName(story, site)) return true;
+    if (COMPARISON_HEADING.test(heading.text) || storyOfAnother(heading.text, site)) return true;
   }
   return false;
 }
@@ -148,7 +153,8 @@ export const usageNumbers = defineSignal('usage-numbers', (site) => {
         if (!usedBy && !usage && page.kind === 'pricing') continue;
         const claimEnd = label === undefined && counted ? clause.start + counted.end : quantity.end;
         // A customer's own figure ("We went live with 12,000 customers") is theirs, not the product's reach.
-        if (isCustomersVoice(block) || isUnderOthersHeading(page, at, site) || isAboutAnother(text, quantity.index, claimEnd, site)) continue;
+        if (isCustomersVoice(block) || isUnderOthersHeading(page, at, site) || storyOfAnother(clause.text, site)) continue;
+        if (isAboutAnother(text, quantity.index, claimEnd, site)) continue;
         // "social networks with millions of users", "With 12,000 employees in forty stores, Northwind...": someone else's count.
         const owner =
           label === undefined && !usedBy && !usage ? countedBelongsTo(clause.text, quantity.index - clause.start, claimEnd - clause.start) : undefined;

@@ -11,7 +11,7 @@ export class StrongestEvidence {
   private readonly candidates: Array<Evidence & { strength: number; order: number }> = [];
 
   add(page: string, text: string, strength = 0): this {
-    const quote = text.trim();
+    const quote = withoutStrayMark(text.trim());
     if (quote) this.candidates.push({ page, text: quote, strength, order: this.candidates.length });
     return this;
   }
@@ -38,4 +38,19 @@ function wordsOf(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
+}
+
+/** Quotation marks of any language; straight ones count as both opening and closing. */
+const MARKS = /["“”„«»]/g;
+
+/**
+ * A quote with an odd quotation mark at its edge, the one left of a pair the page split
+ * or a data block's escaped copy ('"Alle Befragungen sind ... konform.'), shows the claim
+ * without it: the mark is no word of the claim.
+ */
+function withoutStrayMark(quote: string): string {
+  if ((quote.match(MARKS) ?? []).length % 2 === 0) return quote;
+  if (/^["“„«]/.test(quote)) return quote.slice(1).trimStart();
+  if (/["”“»]$/.test(quote)) return quote.slice(0, -1).trimEnd();
+  return quote;
 }

@@ -74,6 +74,7 @@ export default defineParaphraseSuite('risk-reversal', {
       'We will advise you on your options with no obligation.',
       'Members can leave the group chat at any time.',
       { html: '<main><h3>Do you help with migration?</h3><p>Yes, our team offers assisted migration on request.</p></main>', why: 'a FAQ entry' },
+      'You can upgrade or downgrade your plan at any time.',
     ],
   },
   de: {
@@ -138,6 +139,7 @@ export default defineParaphraseSuite('risk-reversal', {
       'Wir beraten Sie gern unverbindlich zu Ihren Optionen.',
       'Mitglieder können den Gruppenchat jederzeit verlassen.',
       { html: '<main><h3>Helfen Sie bei der Migration?</h3><p>Ja, wir unterstützen Sie bei der Migration.</p></main>', why: 'a FAQ entry' },
+      'Sie können Ihren Tarif jederzeit hoch- oder herabstufen.',
     ],
   },
   fr: {
@@ -202,6 +204,7 @@ export default defineParaphraseSuite('risk-reversal', {
       'Nous vous conseillons sans engagement.',
       'Les membres peuvent quitter la discussion de groupe à tout moment.',
       { html: '<main><h3>Aidez-vous à la migration ?</h3><p>Oui, notre équipe vous accompagne dans la migration.</p></main>', why: 'a FAQ entry' },
+      'Vous pouvez changer d’offre à tout moment.',
     ],
   },
   es: {
@@ -266,6 +269,7 @@ export default defineParaphraseSuite('risk-reversal', {
       'Te asesoramos sin compromiso sobre tus opciones.',
       'Los miembros pueden salir del chat de grupo en cualquier momento.',
       { html: '<main><h3>¿Ayudan con la migración?</h3><p>Sí, ofrecemos ayuda con la migración bajo petición.</p></main>', why: 'a FAQ entry' },
+      'Puedes cambiar de plan en cualquier momento.',
     ],
   },
 });

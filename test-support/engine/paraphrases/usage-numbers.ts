@@ -88,6 +88,8 @@ export default defineParaphraseSuite('usage-numbers', {
       'Persons under the age of 16 must not use this website.',
       'Schedule a 45-minute demo with a product specialist.',
       'Built on Quillstack, an open-source framework loved by thousands of developers.',
+      'How does Northwind run 54 restaurants and bars with Acme?',
+      'How Northwind keeps 54 stores stocked with Acme',
     ],
   },
   de: {
@@ -167,6 +169,7 @@ export default defineParaphraseSuite('usage-numbers', {
       'Personen unter 16 Jahren dürfen diese Website nicht nutzen.',
       'Vereinbaren Sie eine 45-Minuten-Demo mit einer Produktexpertin.',
       'Basiert auf Quillstack, einem Open-Source-Framework, das Tausende Entwickler lieben.',
+      'Wie steuert Northwind 54 Filialen mit Acme?',
     ],
   },
   fr: {
@@ -246,6 +249,7 @@ export default defineParaphraseSuite('usage-numbers', {
       'Les personnes de moins de 15 ans ne doivent pas utiliser ce site.',
       'Planifiez une démo de 45 minutes avec une spécialiste produit.',
       'Basé sur Quillstack, un framework open source apprécié par des milliers de développeurs.',
+      'Comment Northwind pilote-t-il ses 54 restaurants avec Acme ?',
     ],
   },
   es: {
@@ -325,6 +329,7 @@ export default defineParaphraseSuite('usage-numbers', {
       'Las personas menores de 14 años no deben usar este sitio.',
       'Agenda una demo de 45 minutos con una especialista de producto.',
       'Basado en Quillstack, un framework de código abierto usado por miles de desarrolladores.',
+      '¿Cómo gestiona Northwind 54 restaurantes con Acme?',
     ],
   },
 });

@@ -79,7 +79,8 @@ const PLAN = {
 };
 const ANYTIME_EN = '(?:(?:at )?any ?time|at any moment|whenever you (?:like|want|wish|need)|(?:in|with) (?:one|a single|a) click)';
 /** Leaving, said alone ("Cancel anytime") or of one's plan ("cancel your subscription at any time"). */
-const CANCEL_EN = '(?:cancel|downgrade)';
+// "upgrade or downgrade at any time" is changing plans, not leaving
+const CANCEL_EN = 'cancel';
 /** Leaving said of one's plan: "unsubscribe at any time" is said of newsletters, "leave the group chat at any time" of a chat. */
 const CLOSE_EN = '(?:unsubscribe|delete|close|end|terminate|leave|quit|stop|pause)';
 /** Leaving said to the visitor, at the start of a clause or after "you can": "Leave whenever you want". */

@@ -456,12 +456,17 @@ export const PRODUCT_SPEED = lexiconPhrase(PRODUCT_SPEEDS);
 export const MEDIA_LENGTH = lexiconPhrase(
   Object.fromEntries(Object.entries(MEDIA).map(([language, words]) => [language, words.map((word) => `(?:[\\p{L}\\p{N}]+-)*${word}`)])) as unknown as Lexicon,
 );
-/** Something to answer whose length is given right next to it: "a two-minute survey" (a survey tool's "first survey in 5 minutes" is a first result). */
-export const ANSWERING = lexiconPhrase({
-  en: ['survey', 'quiz', 'questionnaire', 'assessment'],
-  de: ['(?:[\\p{L}\\p{N}]+-)*umfrage', 'fragebogen', 'quiz'],
-  fr: ['sondage', 'questionnaire', 'quiz'],
-  es: ['encuesta', 'cuestionario'],
+/**
+ * Something done for its own sake whose length is given right next to it: "a two-minute
+ * survey", "a five-minute guide to deploying". Only beside its span: a survey tool's
+ * "first survey in 5 minutes" is a first result, "follow the guide and you are set up in
+ * five minutes" a setup claim.
+ */
+export const TIMED_ITEM = lexiconPhrase({
+  en: ['survey', 'quiz', 'questionnaire', 'assessment', 'guide', 'tutorial', 'walk-?through'],
+  de: ['(?:[\\p{L}\\p{N}]+-)*umfrage', 'fragebogen', 'quiz', '(?:[\\p{L}\\p{N}]+-)*anleitung', 'tutorial', 'leitfaden'],
+  fr: ['sondage', 'questionnaire', 'quiz', 'guide', 'tutoriel'],
+  es: ['encuesta', 'cuestionario', 'guía', 'tutorial'],
 });
 export const NO_SETUP_EFFORT = lexiconPhrase(NO_EFFORTS);
 
