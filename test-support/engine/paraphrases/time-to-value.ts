@@ -39,6 +39,7 @@ export default defineParaphraseSuite('time-to-value', {
       { html: '<main><h3>How long does setup take?</h3><p>It generally takes less than ten minutes.</p></main>', why: 'a FAQ answer' },
       'You link your calendar and you are done — it takes around 10 minutes.',
       'Follow the quick-start guide and you are set up in five minutes.',
+      'A five-minute guide to deploying Acme on your own server.',
     ],
     negative: [
       'Pages load in under 100 ms anywhere in the world.',
@@ -79,7 +80,7 @@ export default defineParaphraseSuite('time-to-value', {
       'Checks most passports on the first try in under 5 seconds.',
       { html: '<main><blockquote>We could quickly integrate it into our apps.</blockquote></main>', why: 'a customer speaking' },
       'Your customers pay online in seconds.',
-      'A five-minute guide to deploying Acme on your own server.',
+      'A five-minute tutorial on setting up Acme.',
     ],
   },
   de: {
@@ -114,6 +115,7 @@ export default defineParaphraseSuite('time-to-value', {
       'Kalender verknüpfen, fertig – das dauert keine zehn Minuten.',
       { html: '<main><h3>Wie lange dauert die Einrichtung?</h3><p>Das dauert in der Regel weniger als zehn Minuten.</p></main>', why: 'a FAQ answer' },
       'Folgen Sie der Schnellstart-Anleitung, und in fünf Minuten ist alles eingerichtet.',
+      'Eine Fünf-Minuten-Anleitung zur Installation von Acme auf Ihrem Server.',
     ],
     negative: [
       'Berichte laden in Sekunden, auch bei großen Datenmengen.',
@@ -154,7 +156,7 @@ export default defineParaphraseSuite('time-to-value', {
       'Prüft die meisten Ausweise im ersten Versuch in unter 5 Sekunden.',
       { html: '<main><blockquote>Wir konnten es schnell in unsere Apps integrieren.</blockquote></main>', why: 'a customer speaking' },
       'Ihre Kunden bezahlen online in Sekunden.',
-      'Eine Fünf-Minuten-Anleitung zur Installation von Acme auf Ihrem Server.',
+      'Ein Fünf-Minuten-Tutorial zur Einrichtung von Acme.',
     ],
   },
   fr: {
@@ -192,6 +194,7 @@ export default defineParaphraseSuite('time-to-value', {
         why: 'a FAQ answer',
       },
       'Suivez le guide de démarrage et tout est installé en cinq minutes.',
+      'Un guide de cinq minutes pour déployer Acme sur votre serveur.',
     ],
     negative: [
       'Les pages se chargent en moins de 100 ms.',
@@ -232,7 +235,7 @@ export default defineParaphraseSuite('time-to-value', {
       'Contrôle la plupart des passeports dès le premier essai en moins de 5 secondes.',
       { html: '<main><blockquote>Nous avons pu l’intégrer rapidement dans nos applications.</blockquote></main>', why: 'a customer speaking' },
       'Vos clients paient en ligne en quelques secondes.',
-      'Un tutoriel de cinq minutes pour déployer Acme sur votre serveur.',
+      'Un tutoriel de cinq minutes sur la configuration d’Acme.',
     ],
   },
   es: {
@@ -267,6 +270,7 @@ export default defineParaphraseSuite('time-to-value', {
       'Enlazas tu calendario y listo: eso lleva unos 10 minutos.',
       { html: '<main><h3>¿Cuánto tarda la configuración?</h3><p>Normalmente lleva menos de diez minutos.</p></main>', why: 'a FAQ answer' },
       'Sigue la guía de inicio y en cinco minutos lo tienes configurado.',
+      'Una guía de cinco minutos para desplegar Acme en tu servidor.',
     ],
     negative: [
       'Las páginas cargan en menos de 100 ms.',
@@ -307,7 +311,7 @@ export default defineParaphraseSuite('time-to-value', {
       'Comprueba la mayoría de los pasaportes al primer intento, en menos de 5 segundos.',
       { html: '<main><blockquote>Pudimos integrarlo rápidamente en nuestras aplicaciones.</blockquote></main>', why: 'a customer speaking' },
       'Tus clientes pagan en línea en segundos.',
-      'Una guía de cinco minutos para desplegar Acme en tu servidor.',
+      'Un tutorial de cinco minutos sobre la configuración de Acme.',
     ],
   },
 });

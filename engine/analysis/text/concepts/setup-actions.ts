@@ -458,15 +458,15 @@ export const MEDIA_LENGTH = lexiconPhrase(
 );
 /**
  * Something done for its own sake whose length is given right next to it: "a two-minute
- * survey", "a five-minute guide to deploying". Only beside its span: a survey tool's
- * "first survey in 5 minutes" is a first result, "follow the guide and you are set up in
- * five minutes" a setup claim.
+ * survey", "a five-minute tutorial". A guide is not one: "a five-minute guide to deploying"
+ * times the deployment it walks through, and a survey tool's "first survey in 5 minutes"
+ * is a first result, so only the item right beside its span counts.
  */
 export const TIMED_ITEM = lexiconPhrase({
-  en: ['survey', 'quiz', 'questionnaire', 'assessment', 'guide', 'tutorial', 'walk-?through'],
-  de: ['(?:[\\p{L}\\p{N}]+-)*umfrage', 'fragebogen', 'quiz', '(?:[\\p{L}\\p{N}]+-)*anleitung', 'tutorial', 'leitfaden'],
-  fr: ['sondage', 'questionnaire', 'quiz', 'guide', 'tutoriel'],
-  es: ['encuesta', 'cuestionario', 'guía', 'tutorial'],
+  en: ['survey', 'quiz', 'questionnaire', 'assessment', 'tutorial', 'walk-?through'],
+  de: ['(?:[\\p{L}\\p{N}]+-)*umfrage', 'fragebogen', 'quiz', '(?:[\\p{L}\\p{N}]+-)*tutorial'],
+  fr: ['sondage', 'questionnaire', 'quiz', 'tutoriel'],
+  es: ['encuesta', 'cuestionario', 'tutorial'],
 });
 export const NO_SETUP_EFFORT = lexiconPhrase(NO_EFFORTS);
 
