@@ -4,6 +4,7 @@ import { TIMED_ITEM, MEDIA_LENGTH, NO_SETUP_EFFORT, productSpeedIn, setupActions
 import { isCustomersVoice } from '../text/concepts/voice.ts';
 import { TIME_SPAN_WORDS, timeSpansIn, type TimeSpan } from '../text/concepts/time-spans.ts';
 import { excerpt, isInQuestion, matches } from '../text/phrases.ts';
+import { perText } from '../text/per-text.ts';
 import { allMatches, blocksWithAnyWord, matchingItems } from '../text/search.ts';
 import { StrongestEvidence } from '../text/strongest-evidence.ts';
 import { defineSignal, found } from './detector.ts';
@@ -101,12 +102,13 @@ function spanStrength(span: TimeSpan): number {
 
 export const timeToValue = defineSignal('time-to-value', (site) => {
   const evidence = new StrongestEvidence();
+  const spansIn = perText(site, 'time-spans', timeSpansIn);
   for (const page of site.readable) {
     const positions = new Map(page.blocks.map((block, at) => [block, at]));
     for (const block of blocksWithAnyWord(page, TIME_SPAN_WORDS)) {
       // A customer's "we could quickly integrate it" is their story, not the site's claim.
       if (isCustomersVoice(block)) continue;
-      for (const span of timeSpansIn(block.text)) {
+      for (const span of spansIn(block.text)) {
         if (span.kind !== 'span' || span.scale !== 'short') continue;
         const clause = clauseAround(block.text, span.index, span.end - span.index, 'sentence');
         if (isQuestion(clause) || matches(MEDIA_LENGTH, clause.text) || timedItemAround(clause, span)) continue;

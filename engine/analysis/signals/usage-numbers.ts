@@ -16,6 +16,7 @@ import { isCustomersVoice } from '../text/concepts/voice.ts';
 import { appositionHead, isOwnName, ownNames } from '../text/concepts/own-names.ts';
 import { QUANTITY_WORDS, quantitiesIn, type Quantity } from '../text/concepts/numbers.ts';
 import { excerpt, isNegated } from '../text/phrases.ts';
+import { perText } from '../text/per-text.ts';
 import { blocksWithAnyWord } from '../text/search.ts';
 import { StrongestEvidence } from '../text/strongest-evidence.ts';
 import { defineSignal, found } from './detector.ts';
@@ -120,12 +121,13 @@ function isAboutAnother(text: string, index: number, end: number, site: SiteMode
 export const usageNumbers = defineSignal('usage-numbers', (site) => {
   const evidence = new StrongestEvidence();
   const brands = brandWords(site);
+  const quantitiesOf = perText(site, 'quantities', quantitiesIn);
   for (const page of site.readable) {
     const positions = new Map(page.blocks.map((block, at) => [block, at]));
     for (const block of blocksWithAnyWord(page, QUANTITY_WORDS)) {
       const at = positions.get(block)!;
       const text = block.text;
-      for (const quantity of quantitiesIn(text)) {
+      for (const quantity of quantitiesOf(text)) {
         if (!isCount(text, quantity)) continue;
         const clause = clauseAround(text, quantity.index, quantity.end - quantity.index, 'sentence');
         if (isNegated(text, quantity.index)) continue;

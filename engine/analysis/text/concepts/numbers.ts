@@ -1,4 +1,5 @@
 import { LETTER } from '../phrases.ts';
+import { matchesAtStarts, startWords } from '../word-starts.ts';
 import { rowsOf, type LanguageTable } from './lexicon.ts';
 
 /**
@@ -294,6 +295,8 @@ const DE_UNIT = 'ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun';
 const DE_99 = `(?:(?:${DE_UNIT})und(?:${TENS.de.join('|')}|dreissig)|${TENS.de.join('|')}|dreissig|${TEENS.de.join('|')}|eins|${DE_UNIT})`;
 const DE_999 = `(?:(?:${DE_UNIT})?hundert(?:${DE_99})?|${DE_99})`;
 const DE_NUMBER = `(?:(?:${DE_999})?tausend(?:${DE_999})?|${DE_999})`;
+/** What a German compound number can start with ("zwei" in "zweihundertfünfzig", "hundert", "tausend"). */
+const GERMAN_NUMBER_STARTS = [...DE_UNIT.split('|'), ...TENS.de, 'dreissig', ...TEENS.de, 'eins', 'hundert', 'tausend'];
 
 const CARDINAL = alternation(ALL(NUMBER_WORDS));
 const SCALE = alternation(ALL(SCALES));
@@ -345,6 +348,13 @@ const QUANTITY = new RegExp(
     `([\\s\\u00A0]?\\+)?`,
   'gi',
 );
+const QUANTITY_AT = new RegExp(QUANTITY.source, 'iy');
+/** Where a quantity may start: a qualifier (which may run into its number: "über100"), a German compound's first part, or a number or quantity word. */
+const QUANTITY_STARTS = startWords([
+  { entries: ALL(QUALIFIERS), prefix: true },
+  { entries: GERMAN_NUMBER_STARTS, prefix: true },
+  { entries: [...ALL(NUMBER_WORDS), ...ALL(SCALES), ...rowsOf(ONE_WORDS).flat(), ...ALL(WORD_QUANTITIES)], prefix: false },
+]);
 
 const PERCENT_AFTER = /^[\s\u00A0]*(?:%|percent\b|per cent\b|prozent|pour ?cent|por ?ciento)/i;
 
@@ -425,8 +435,7 @@ function digitsValue(digits: string): number {
 /** Every quantity in a text, in the order written. */
 export function quantitiesIn(text: string): Quantity[] {
   const found: Quantity[] = [];
-  QUANTITY.lastIndex = 0;
-  for (let match = QUANTITY.exec(text); match; match = QUANTITY.exec(text)) {
+  for (const match of matchesAtStarts(text, QUANTITY, QUANTITY_AT, QUANTITY_STARTS)) {
     const [whole, qualifier, plusBefore, wordQuantity, digits, multiplier, words, plusAfter] = match;
     let value: number | undefined;
     if (wordQuantity) value = lookups.wordQuantity.get(normalise(wordQuantity).replace(/\s+(?:of|von|de|d')$/, ''));
@@ -451,12 +460,13 @@ export function quantitiesIn(text: string): Quantity[] {
       text: whole,
     });
   }
-  QUANTITY.lastIndex = 0;
   return found;
 }
 
 /** Number words as one regex alternative (no capture groups), for patterns that embed a count ("in two minutes"). */
 export const NUMBER_WORD_SOURCE = `(?:${DE_NUMBER}|${CARDINAL})`;
+/** The words NUMBER_WORD_SOURCE can start with (for word-starts.ts): the cardinals, and the first parts of German compounds. */
+export const NUMBER_WORD_STARTS: readonly string[] = [...ALL(NUMBER_WORDS), ...GERMAN_NUMBER_STARTS];
 
 /**
  * Words of which every quantity holds one, for the word-index pre-check: digits and the

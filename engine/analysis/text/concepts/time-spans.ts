@@ -1,6 +1,7 @@
 import { LETTER } from '../phrases.ts';
+import { matchesAtStarts, startWords } from '../word-starts.ts';
 import { rowsOf, type LanguageTable, type Lexicon } from './lexicon.ts';
-import { NUMBER_WORD_SOURCE, numberWordsValue, ONE_WORDS } from './numbers.ts';
+import { NUMBER_WORD_SOURCE, NUMBER_WORD_STARTS, numberWordsValue, ONE_WORDS } from './numbers.ts';
 
 /**
  * Spans of time as copy writes them: a count and a unit from milliseconds to weeks
@@ -171,6 +172,15 @@ const SPAN = new RegExp(
   `(?<![${L}\\d])(?:(?<fixed>${FIXED_SOURCE})|(?<adverb>${ADVERB_SOURCE})|(?:${QUANTITY})(?:[\\s\\u00A0]+|-)?(?:${UNIT_SOURCE})|(?<plural>${PLURAL_SOURCE}))(?![${L}])`,
   'gi',
 );
+const SPAN_AT = new RegExp(SPAN.source, 'iy');
+/** Where a span may start: a count's first word (which may run into its unit: "fünfminütig", "a day"), or a fixed span, an adverb or a plural unit. */
+const SPAN_STARTS = startWords([
+  { entries: [...NUMBER_WORD_STARTS, ...rowsOf(FEW).flat(), ...rowsOf(SEVERAL).flat(), ...rowsOf(ONE_WORDS).flat()], prefix: true },
+  {
+    entries: [...rowsOf(FIXED).flatMap((row) => Object.keys(row)), ...rowsOf(ADVERBS).flat(), ...PLURAL_UNITS.flatMap(([source]) => source.split('|'))],
+    prefix: false,
+  },
+]);
 
 /** The word right before a span that makes it the time something takes: "in", "within", "takes", "dauert", "en moins de", "lleva". */
 const INTRO_BEFORE = new RegExp(
@@ -225,8 +235,7 @@ function countValue(count: string): number | undefined {
 /** Every span of time in a text, in the order written. */
 export function timeSpansIn(text: string): TimeSpan[] {
   const found: TimeSpan[] = [];
-  SPAN.lastIndex = 0;
-  for (let match = SPAN.exec(text); match; match = SPAN.exec(text)) {
+  for (const match of matchesAtStarts(text, SPAN, SPAN_AT, SPAN_STARTS)) {
     const groups = match.groups!;
     const index = match.index;
     const end = index + match[0].length;
@@ -270,7 +279,6 @@ export function timeSpansIn(text: string): TimeSpan[] {
     const scale: SpanScale = seconds < 1 ? 'instant' : contrasted || (!vague && seconds <= SHORT_LIMIT) ? 'short' : 'long';
     found.push({ seconds, scale, kind, clicks, adverb: Boolean(groups.adverb), index, end, text: match[0] });
   }
-  SPAN.lastIndex = 0;
   return found;
 }
 
