@@ -49,6 +49,18 @@ describe('matchesAtStarts', () => {
 });
 
 describe('startWords', () => {
+  it('lets a word run on only into what its pattern allows there', () => {
+    const { finder } = startWords([{ entries: ['five'], prefix: 'minutes?' }]);
+    const starts = (text: string) => [...text.matchAll(finder)].map((match) => match.index);
+    expect(starts('fiveminutes, five minutes, fivefold')).toEqual([0, 13]);
+  });
+
+  it('asks for the whole of an entry of several words', () => {
+    const { finder } = startWords([{ entries: ['a dozen', 'in no time'], prefix: false }]);
+    const starts = (text: string) => [...text.matchAll(finder)].map((match) => match.index);
+    expect(starts('a team, a dozen teams, in time, in no time')).toEqual([8, 32]);
+  });
+
   it('refuses an entry that starts with neither a letter, a digit nor a plus', () => {
     expect(() => startWords([{ entries: ['~ten'], prefix: false }])).toThrow(/~ten/);
   });

@@ -18,19 +18,20 @@ export interface StartWords {
 export interface StartWordGroup {
   entries: Iterable<string>;
   /**
-   * The pattern lets a one-word entry run on into a longer word ("zwei" in
-   * "zweihundert", "über" in "über100", "five" in "fiveminutes"); otherwise the text's
-   * word must end where the entry's first word does.
+   * What the pattern lets a one-word entry run on into, with no space: anything (`true`:
+   * "zwei" in "zweihundert", "über" in "über100"), only what a regex source matches (a
+   * unit: "fiveminutes"), or nothing (`false`: the text's word ends where the entry does).
+   * An entry of several words is followed by the rest of itself, as `rest` writes it.
    */
-  prefix: boolean;
+  prefix: boolean | string;
 }
 
 function isLetterCode(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0xc0 && code <= 0x24f);
 }
 
-/** The letters an entry starts with, up to its first space, hyphen, apostrophe or period ('' for "+ de" or "24"). */
-function firstWord(entry: string): string {
+/** The letters an entry starts with, lower-cased, up to its first space, hyphen, apostrophe or period ('' for "+ de" or "24"). */
+export function firstWord(entry: string): string {
   const lower = entry.toLowerCase();
   let end = 0;
   while (end < lower.length && isLetterCode(lower.charCodeAt(end))) end += 1;
@@ -38,11 +39,18 @@ function firstWord(entry: string): string {
 }
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The rest of a several-word entry (from the space, hyphen, apostrophe or period after its
+ * first word) as the recognisers match it: a space or hyphen as any run of spaces and
+ * hyphens, an apostrophe either way. (A pattern may match an entry more narrowly, never
+ * more widely.)
+ */
+const rest = (words: string) => escape(words).replace(/[ -]/g, '[\\s\\u00A0-]+').replace(/['’]/g, "['’]");
 
-/** The start words of a pattern's entries, as a finder. */
+/** The start words of a pattern's entries, as a finder that asks for the whole of a several-word entry. */
 export function startWords(groups: readonly StartWordGroup[]): StartWords {
-  // word -> whether it may run on into a longer word
-  const words = new Map<string, boolean>();
+  // word -> what may follow it ('' for anything)
+  const follows = new Map<string, Set<string>>();
   for (const { entries, prefix } of groups) {
     for (const entry of entries) {
       const word = firstWord(entry);
@@ -50,13 +58,25 @@ export function startWords(groups: readonly StartWordGroup[]): StartWords {
         if (!/^[+\d]/.test(entry)) throw new Error(`"${entry}" starts with neither a letter, a digit nor a "+"`);
         continue;
       }
-      // An entry of more words than one ends its first word there (a space, a hyphen, an apostrophe or a period follows).
-      words.set(word, words.get(word) === true || (prefix && word.length === entry.length));
+      const after = follows.get(word) ?? new Set<string>();
+      follows.set(word, after);
+      if (word.length < entry.length) after.add(rest(entry.slice(word.length)));
+      else if (prefix === true) after.add('');
+      else {
+        after.add(`(?![${LETTER}])`);
+        if (prefix !== false) after.add(`(?:${prefix})`);
+      }
     }
   }
-  const alternatives = [...words]
-    .sort(([a], [b]) => b.length - a.length || (a < b ? -1 : 1))
-    .map(([word, prefix]) => (prefix ? escape(word) : `${escape(word)}(?![${LETTER}])`));
+  // Words that allow the same continuations share one alternative, so that a long continuation is written once.
+  const byAfter = new Map<string, string[]>();
+  for (const [word, after] of follows) {
+    const key = after.has('') ? '' : [...after].sort().join('|');
+    byAfter.set(key, [...(byAfter.get(key) ?? []), escape(word)]);
+  }
+  const alternatives = [...byAfter]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([after, words]) => `(?:${words.sort().join('|')})${after === '' ? '' : `(?:${after})`}`);
   return { finder: new RegExp(`[+0-9]|(?<![${LETTER}0-9])(?=${alternatives.join('|')})[${LETTER}]`, 'gi') };
 }
 

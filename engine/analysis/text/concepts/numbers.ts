@@ -1,5 +1,5 @@
 import { LETTER } from '../phrases.ts';
-import { matchesAtStarts, startWords } from '../word-starts.ts';
+import { firstWord, matchesAtStarts, startWords, type StartWordGroup } from '../word-starts.ts';
 import { rowsOf, type LanguageTable } from './lexicon.ts';
 
 /**
@@ -297,6 +297,8 @@ const DE_999 = `(?:(?:${DE_UNIT})?hundert(?:${DE_99})?|${DE_99})`;
 const DE_NUMBER = `(?:(?:${DE_999})?tausend(?:${DE_999})?|${DE_999})`;
 /** What a German compound number can start with ("zwei" in "zweihundertfünfzig", "hundert", "tausend"). */
 const GERMAN_NUMBER_STARTS = [...DE_UNIT.split('|'), ...TENS.de, 'dreissig', ...TEENS.de, 'eins', 'hundert', 'tausend'];
+/** What a part of a German compound runs on into: "zwei|hundert", "fünf|und|zwanzig", "zwölf|tausend". */
+const GERMAN_NUMBER_PARTS = ['und', ...GERMAN_NUMBER_STARTS].join('|');
 
 const CARDINAL = alternation(ALL(NUMBER_WORDS));
 const SCALE = alternation(ALL(SCALES));
@@ -351,9 +353,23 @@ const QUANTITY = new RegExp(
 const QUANTITY_AT = new RegExp(QUANTITY.source, 'iy');
 /** Where a quantity may start: a qualifier (which may run into its number: "über100"), a German compound's first part, or a number or quantity word. */
 const QUANTITY_STARTS = startWords([
-  { entries: ALL(QUALIFIERS), prefix: true },
-  { entries: GERMAN_NUMBER_STARTS, prefix: true },
-  { entries: [...ALL(NUMBER_WORDS), ...ALL(SCALES), ...rowsOf(ONE_WORDS).flat(), ...ALL(WORD_QUANTITIES)], prefix: false },
+  // "über100", "overten": a qualifier runs on into its number with no space (the finder asks for the number's first word only: it stays small).
+  {
+    entries: ALL(QUALIFIERS),
+    prefix: [
+      ...new Set([...ALL(WORD_QUANTITIES), ...ALL(NUMBER_WORDS), ...ALL(SCALES), ...rowsOf(ONE_WORDS).flat(), ...GERMAN_NUMBER_STARTS].map(firstWord)),
+    ].join('|'),
+  },
+  ...numberWordStarts(),
+  { entries: ALL(SCALES), prefix: false },
+  // "a" or "eine" counts only before a scale: "a thousand", "eine Million".
+  {
+    entries: rowsOf(ONE_WORDS)
+      .flat()
+      .flatMap((one) => ALL(SCALES).map((scale) => `${one} ${scale}`)),
+    prefix: false,
+  },
+  { entries: ALL(WORD_QUANTITIES), prefix: false },
 ]);
 
 const PERCENT_AFTER = /^[\s\u00A0]*(?:%|percent\b|per cent\b|prozent|pour ?cent|por ?ciento)/i;
@@ -465,8 +481,17 @@ export function quantitiesIn(text: string): Quantity[] {
 
 /** Number words as one regex alternative (no capture groups), for patterns that embed a count ("in two minutes"). */
 export const NUMBER_WORD_SOURCE = `(?:${DE_NUMBER}|${CARDINAL})`;
-/** The words NUMBER_WORD_SOURCE can start with (for word-starts.ts): the cardinals, and the first parts of German compounds. */
-export const NUMBER_WORD_STARTS: readonly string[] = [...ALL(NUMBER_WORDS), ...GERMAN_NUMBER_STARTS];
+/**
+ * Where NUMBER_WORD_SOURCE can start, for word-starts.ts: a cardinal, or the first part of
+ * a German compound (which runs on into its next part). `runOn` is what the embedding
+ * pattern lets follow a number word with no space ("fiveminutes"), if anything.
+ */
+export function numberWordStarts(runOn?: string): StartWordGroup[] {
+  return [
+    { entries: GERMAN_NUMBER_STARTS, prefix: runOn === undefined ? GERMAN_NUMBER_PARTS : `${GERMAN_NUMBER_PARTS}|${runOn}` },
+    { entries: ALL(NUMBER_WORDS), prefix: runOn ?? false },
+  ];
+}
 
 /**
  * Words of which every quantity holds one, for the word-index pre-check: digits and the

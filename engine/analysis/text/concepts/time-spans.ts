@@ -1,7 +1,7 @@
 import { LETTER } from '../phrases.ts';
 import { matchesAtStarts, startWords } from '../word-starts.ts';
 import { rowsOf, type LanguageTable, type Lexicon } from './lexicon.ts';
-import { NUMBER_WORD_SOURCE, NUMBER_WORD_STARTS, numberWordsValue, ONE_WORDS } from './numbers.ts';
+import { NUMBER_WORD_SOURCE, numberWordStarts, numberWordsValue, ONE_WORDS } from './numbers.ts';
 
 /**
  * Spans of time as copy writes them: a count and a unit from milliseconds to weeks
@@ -166,16 +166,20 @@ const FIXED_SOURCE = alternation(rowsOf(FIXED).flatMap((row) => Object.keys(row)
 const UNIT_SOURCE = UNITS.map(([source], at) => `(?<u${at}>${letters(source)})`).join('|');
 const PLURAL_SOURCE = PLURAL_UNITS.map(([source], at) => `(?<p${at}>${source})`).join('|');
 const COUNT = `\\d+(?:[.,]\\d+)?|${NUMBER_WORD_SOURCE}`;
-const QUANTITY = `(?<count>${COUNT})(?:[\\s\\u00A0]*(?:-|–|to|bis|à|a|y|or|oder|ou|o)[\\s\\u00A0]*(?<upper>${COUNT}))?|(?<few>${FEW_SOURCE})|(?<several>${SEVERAL_SOURCE})|(?<one>${ONE_SOURCE})`;
+/** Words that join a range's two counts: "5 to 10", "5 bis 10", "5 à 10", "5 a 10", "5 y 10", "5 or 10". */
+const RANGE_WORDS = 'to|bis|à|a|y|or|oder|ou|o';
+const QUANTITY = `(?<count>${COUNT})(?:[\\s\\u00A0]*(?:-|–|${RANGE_WORDS})[\\s\\u00A0]*(?<upper>${COUNT}))?|(?<few>${FEW_SOURCE})|(?<several>${SEVERAL_SOURCE})|(?<one>${ONE_SOURCE})`;
 
 const SPAN = new RegExp(
   `(?<![${L}\\d])(?:(?<fixed>${FIXED_SOURCE})|(?<adverb>${ADVERB_SOURCE})|(?:${QUANTITY})(?:[\\s\\u00A0]+|-)?(?:${UNIT_SOURCE})|(?<plural>${PLURAL_SOURCE}))(?![${L}])`,
   'gi',
 );
 const SPAN_AT = new RegExp(SPAN.source, 'iy');
-/** Where a span may start: a count's first word (which may run into its unit: "fünfminütig", "a day"), or a fixed span, an adverb or a plural unit. */
+/** Where a span may start: a count's first word (which may run on into its unit or range: "fünfminütig", "aday", "fiveto ten"), or a fixed span, an adverb or a plural unit. */
+const UNIT_RUN_ON = UNITS.map(([source]) => letters(source)).join('|');
 const SPAN_STARTS = startWords([
-  { entries: [...NUMBER_WORD_STARTS, ...rowsOf(FEW).flat(), ...rowsOf(SEVERAL).flat(), ...rowsOf(ONE_WORDS).flat()], prefix: true },
+  ...numberWordStarts(`${UNIT_RUN_ON}|${RANGE_WORDS}`),
+  { entries: [...rowsOf(FEW).flat(), ...rowsOf(SEVERAL).flat(), ...rowsOf(ONE_WORDS).flat()], prefix: UNIT_RUN_ON },
   {
     entries: [...rowsOf(FIXED).flatMap((row) => Object.keys(row)), ...rowsOf(ADVERBS).flat(), ...PLURAL_UNITS.flatMap(([source]) => source.split('|'))],
     prefix: false,
