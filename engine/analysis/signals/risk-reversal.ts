@@ -3,6 +3,7 @@ import { answerQuote, answersTo, saysYes } from '../text/answers.ts';
 import { GUARANTEE_NAMED, guaranteesIn, type GuaranteeKind } from '../text/concepts/guarantees.ts';
 import { lexiconPhrase } from '../text/concepts/lexicon.ts';
 import { excerpt, matches } from '../text/phrases.ts';
+import { perText } from '../text/per-text.ts';
 import { textHits } from '../text/search.ts';
 import { StrongestEvidence } from '../text/strongest-evidence.ts';
 import { defineSignal, found } from './detector.ts';
@@ -42,13 +43,14 @@ const STRENGTH: Record<GuaranteeKind, number> = { 'money-back': 3, 'cancel-anyti
 
 export const riskReversal = defineSignal('risk-reversal', (site) => {
   const evidence = new StrongestEvidence();
+  const guaranteesOf = perText(site, 'guarantees', guaranteesIn);
   const read = new Set<object>();
   for (const hit of textHits(site, GUARANTEE_NAMED)) {
     if (read.has(hit.block)) continue;
     read.add(hit.block);
     // On a demo or contact page, or beside sales talk, "no commitment" is said of the call being booked.
     const saidOfSales = hit.page.kind === 'demo' || matches(DEMO_REQUEST, hit.block.text) || matches(SALES_TALK, hit.block.text);
-    const guarantees = guaranteesIn(hit.block.text).filter((guarantee) => guarantee.kind !== 'no-obligation' || !saidOfSales);
+    const guarantees = guaranteesOf(hit.block.text).filter((guarantee) => guarantee.kind !== 'no-obligation' || !saidOfSales);
     // One quote a block: its strongest promise.
     const strongest = guarantees.sort((a, b) => STRENGTH[b.kind] - STRENGTH[a.kind])[0];
     if (strongest) {

@@ -106,13 +106,13 @@ export const timeToValue = defineSignal('time-to-value', (site) => {
   for (const page of site.readable) {
     const positions = new Map(page.blocks.map((block, at) => [block, at]));
     for (const block of blocksWithAnyWord(page, TIME_SPAN_WORDS)) {
-      // A customer's "we could quickly integrate it" is their story, not the site's claim.
-      if (isCustomersVoice(block)) continue;
       for (const span of spansIn(block.text)) {
         if (span.kind !== 'span' || span.scale !== 'short') continue;
         const clause = clauseAround(block.text, span.index, span.end - span.index, 'sentence');
         if (isQuestion(clause) || matches(MEDIA_LENGTH, clause.text) || timedItemAround(clause, span)) continue;
         if (!isSetupClaim(clause, span) && (span.adverb || !takesSetupTime(page, positions.get(block)!, clause, span))) continue;
+        // A customer's "we could quickly integrate it" is their story, not the site's claim (asked last: few blocks get here).
+        if (isCustomersVoice(block)) break;
         // A count in minutes says more than "in no time", which says more than "fast" or "in two clicks".
         evidence.add(page.url, excerpt(clause.text, span.index - clause.start, span.end - span.index), spanStrength(span));
         break;
