@@ -55,6 +55,12 @@ describe('startWords', () => {
     expect(starts('fiveminutes, five minutes, fivefold')).toEqual([0, 13]);
   });
 
+  it('tries a number only where the pattern needs it, and never inside a word', () => {
+    const { finder } = startWords([{ entries: ['few'], prefix: false }], { afterDigit: '\\d*\\s*min', plus: false });
+    const starts = (text: string) => [...text.matchAll(finder)].map((match) => match.index);
+    expect(starts('5 min, 12 teams, v2 min, +3 min, 15min')).toEqual([0, 26, 33]);
+  });
+
   it('asks for the whole of an entry of several words', () => {
     const { finder } = startWords([{ entries: ['a dozen', 'in no time'], prefix: false }]);
     const starts = (text: string) => [...text.matchAll(finder)].map((match) => match.index);

@@ -5,7 +5,7 @@ import { LETTER, prefiltersEnabled } from './phrases.ts';
  * words, time units, qualifiers) is one long alternation that a global scan tries at
  * every word start of a block, and most words start none of its entries. A finder made
  * of the entries' first words only (one flat alternation, cheap to try) marks the
- * offsets where a match may start: a digit, a "+", or a word that begins with a first
+ * offsets where a match may start: a number, a "+", or a word that begins with a first
  * word; a sticky copy of the pattern runs there only. That gives the global scan's
  * matches, provided the pattern begins with `(?<![letters and digits])` and every entry
  * starts with a letter, a digit or a "+" (startWords checks the last).
@@ -47,8 +47,13 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 const rest = (words: string) => escape(words).replace(/[ -]/g, '[\\s\\u00A0-]+').replace(/['’]/g, "['’]");
 
-/** The start words of a pattern's entries, as a finder that asks for the whole of a several-word entry. */
-export function startWords(groups: readonly StartWordGroup[]): StartWords {
+/**
+ * The start words of a pattern's entries, as a finder that asks for the whole of a
+ * several-word entry. `afterDigit` is what the pattern needs after a number's first digit,
+ * if it needs more than the digit (a unit: "5 minutes"); a pattern with no entry of its own
+ * starting with "+" says `plus: false`.
+ */
+export function startWords(groups: readonly StartWordGroup[], { afterDigit = '', plus = true } = {}): StartWords {
   // word -> what may follow it ('' for anything)
   const follows = new Map<string, Set<string>>();
   for (const { entries, prefix } of groups) {
@@ -77,7 +82,10 @@ export function startWords(groups: readonly StartWordGroup[]): StartWords {
   const alternatives = [...byAfter]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([after, words]) => `(?:${words.sort().join('|')})${after === '' ? '' : `(?:${after})`}`);
-  return { finder: new RegExp(`[+0-9]|(?<![${LETTER}0-9])(?=${alternatives.join('|')})[${LETTER}]`, 'gi') };
+  const digit = afterDigit === '' ? '[0-9]' : `[0-9](?=${afterDigit})`;
+  return {
+    finder: new RegExp(`(?<![${LETTER}0-9])(?:${plus ? '\\+|' : ''}${digit}|(?=${alternatives.join('|')})[${LETTER}])`, 'gi'),
+  };
 }
 
 /**

@@ -177,14 +177,21 @@ const SPAN = new RegExp(
 const SPAN_AT = new RegExp(SPAN.source, 'iy');
 /** Where a span may start: a count's first word (which may run on into its unit or range: "fünfminütig", "aday", "fiveto ten"), or a fixed span, an adverb or a plural unit. */
 const UNIT_RUN_ON = UNITS.map(([source]) => letters(source)).join('|');
-const SPAN_STARTS = startWords([
-  ...numberWordStarts(`${UNIT_RUN_ON}|${RANGE_WORDS}`),
-  { entries: [...rowsOf(FEW).flat(), ...rowsOf(SEVERAL).flat(), ...rowsOf(ONE_WORDS).flat()], prefix: UNIT_RUN_ON },
+const SPAN_STARTS = startWords(
+  [
+    ...numberWordStarts(`${UNIT_RUN_ON}|${RANGE_WORDS}`),
+    { entries: [...rowsOf(FEW).flat(), ...rowsOf(SEVERAL).flat(), ...rowsOf(ONE_WORDS).flat()], prefix: UNIT_RUN_ON },
+    {
+      entries: [...rowsOf(FIXED).flatMap((row) => Object.keys(row)), ...rowsOf(ADVERBS).flat(), ...PLURAL_UNITS.flatMap(([source]) => source.split('|'))],
+      prefix: false,
+    },
+  ],
   {
-    entries: [...rowsOf(FIXED).flatMap((row) => Object.keys(row)), ...rowsOf(ADVERBS).flat(), ...PLURAL_UNITS.flatMap(([source]) => source.split('|'))],
-    prefix: false,
+    // A count in digits is followed by its unit or a range ("5 minutes", "5-minute", "2 to 3 days"); no span starts with a "+".
+    afterDigit: `[\\d.,]*[\\s\\u00A0-]*(?:${UNIT_RUN_ON}|-|–|${RANGE_WORDS})`,
+    plus: false,
   },
-]);
+);
 
 /** The word right before a span that makes it the time something takes: "in", "within", "takes", "dauert", "en moins de", "lleva". */
 const INTRO_BEFORE = new RegExp(
