@@ -1,4 +1,5 @@
 import { LETTER } from '../phrases.ts';
+import { allMatches } from '../search.ts';
 import { firstWord, matchesAtStarts, startWords, type StartWordGroup } from '../word-starts.ts';
 import { rowsOf, type LanguageTable } from './lexicon.ts';
 
@@ -417,7 +418,8 @@ export function numberWordsValue(words: string): number | undefined {
   let total = 0;
   let current = 0;
   let any = false;
-  for (const [token] of text.matchAll(NUMBER_WORD_TOKEN)) {
+  // allMatches, not matchAll: matchAll copies the pattern, and a copy of this long one is compiled again after each GC.
+  for (const [token] of allMatches(text, NUMBER_WORD_TOKEN)) {
     const word = normalise(token);
     if (['and', 'et', 'y', 'und'].includes(word)) continue;
     const scale = lookups.scale.get(word);
