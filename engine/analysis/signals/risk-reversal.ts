@@ -1,115 +1,67 @@
-import { DURATION_SOURCE } from '../text/durations.ts';
 import { isSalesRequest } from '../text/concepts/sales-path.ts';
 import { answerQuote, answersTo, saysYes } from '../text/answers.ts';
-import { anyPhrase, isInQuestion, matches, phrase } from '../text/phrases.ts';
-import { EvidenceList, textHits } from '../text/search.ts';
+import { GUARANTEE_NAMED, guaranteesIn, type GuaranteeKind } from '../text/concepts/guarantees.ts';
+import { lexiconPhrase } from '../text/concepts/lexicon.ts';
+import { excerpt, matches } from '../text/phrases.ts';
+import { perText } from '../text/per-text.ts';
+import { textHits } from '../text/search.ts';
+import { StrongestEvidence } from '../text/strongest-evidence.ts';
 import { defineSignal, found } from './detector.ts';
 
 /**
- * Guarantees that take the risk off the buyer: money back, refunds, leaving or
- * cancelling at any time, free migration. A footer "Refund policy" link is not one.
+ * Present when the site takes the risk of buying off the buyer: money back, leaving or
+ * cancelling at any time (no long-term contract, no lock-in), or a free migration, said
+ * as a promise (not asked, not refused, not beside a fee to leave), or a yes to a
+ * question about one; "no obligation" counts unless said of a demo, a quote or a call.
  */
-const RISK_REVERSAL = phrase(
-  '(?:cancel|leave|quit|pause or cancel|cancel or pause) (?:any ?time|at any time|whenever you (?:like|want)|in one click|with one click)',
-  'cancellation (?:at )?any ?time',
-  // "You may cancel your subscription at any time", "users can close their accounts anytime"
-  '(?:cancel|close|delete|terminate|end) (?:your |their |the |my |an? )?(?:subscription|plan|account|contract|membership)s? (?:at any time|any ?time|whenever you (?:like|want))',
-  'no minimum (?:term|commitment|contract|period)',
-  'money-?back guarantee',
-  `${DURATION_SOURCE} money-?back`,
-  'full refund',
-  '(?:prorated|pro-rata) refund',
-  `refund (?:within|in the first) ${DURATION_SOURCE}`,
-  `${DURATION_SOURCE} refund`,
-  'get your money back',
-  'no questions asked',
-  'no (?:long-term )?contracts?',
-  'no lock-?in',
-  'free (?:data )?migration',
-  "(?:we'll|we will) migrate [\\p{L}\\s]{0,20}for free",
-  'satisfaction guaranteed?',
-  'jederzeit (?:zum monatsende |monatlich |online )?kündbar',
-  'jederzeit (?:zum monatsende |online )?kündigen',
-  'kündigung (?:ist )?jederzeit',
-  'monatlich kündbar',
-  'geld-zurück-garantie',
-  'geld zurück',
-  'volle (?:rück)?erstattung',
-  'keine (?:vertragsbindung|mindestlaufzeit)',
-  'ohne (?:vertragsbindung|mindestlaufzeit)',
-  'kostenlose (?:datenmigration|migration|datenübernahme)',
-  'kostenloser umzug',
-  'résiliable à tout moment',
-  'résili(?:ez|ation) (?:à tout moment|quand vous voulez|en un clic)',
-  'annul(?:ez|able|ation) à tout moment',
-  'satisfait ou remboursé',
-  'remboursement (?:intégral|complet|sous)',
-  'migration gratuite',
-  'partez quand vous voulez',
-  "(?:résili|annul)(?:ez|er) (?:votre |son |l')?(?:abonnement|compte|contrat|offre) (?:à tout moment|quand vous (?:voulez|le souhaitez))",
-  'sans durée minimale',
-  'cancela (?:cuando quieras|en cualquier momento)',
-  'cancelar en cualquier momento',
-  'date de baja cuando quieras',
-  'sin permanencia',
-  'cancela(?:r)? (?:tu |su |la )?(?:suscripción|cuenta|plan) (?:cuando quieras|en cualquier momento)',
-  'garantía de devolución',
-  'devolución del dinero',
-  'reembolso (?:completo|total|íntegro)',
-  'te devolvemos (?:el|tu) dinero',
-  'migración gratuita',
-);
 
-/** Quotes, offers, consultations, demos and getting in touch: what sales copy offers without obligation. */
-const QUOTE_WORDING = phrase(
-  'quote',
-  'demo',
-  'consultation',
-  'contact(?:ing)?',
-  'call',
-  'conversation',
-  'chat',
-  'meeting',
-  'appointment',
-  'termin',
-  'cita',
-  'get in touch',
-  'angebot',
-  'beratung',
-  'kontakt',
-  'kontaktieren',
-  'anfrage',
-  'anfragen',
-  'gespräch',
-  'devis',
-  'démo',
-  'rendez-vous',
-  'contacter',
-  'contactez',
-  'presupuesto',
-  'demostración',
-  'asesoría',
-  'cotización',
-  'contactar',
-  'contacto',
-  'conversación',
-  'contáctanos',
-);
+/** Talking to sales: what "no obligation" is often said of ("book a no-obligation demo", "presupuesto sin compromiso"). */
+const SALES_TALK = lexiconPhrase({
+  en: [
+    'quote',
+    'demo',
+    'consultation',
+    'advi[sc]e\\p{L}*',
+    'contact(?:ing)?',
+    'call',
+    'conversation',
+    'chat',
+    'meeting',
+    'appointment',
+    'get in touch',
+    'audit',
+    'advice',
+    'expert',
+  ],
+  de: ['termin', 'angebot', 'berat\\p{L}*', 'kontakt\\p{L}*', 'anfrage\\p{L}*', 'gespräch', 'erstgespräch', 'demo', 'audit'],
+  fr: ['devis', 'démo', 'rendez-vous', 'contacte[rz]', 'contactez-nous', 'échange', 'audit', 'expert', 'conseil\\p{L}*', 'appel'],
+  es: ['cita', 'presupuesto', 'demostración', 'demo', 'asesor\\p{L}*', 'cotización', 'contact\\p{L}*', 'conversación', 'auditoría', 'llamada', 'reunión'],
+});
 
-/** No obligation: a risk taken off the buyer, unless it is said of a demo or a quote ("presupuesto sin compromiso"). */
-const NO_COMMITMENT = phrase('no commitment', 'no obligation', 'sans engagement', 'sin compromiso', 'unverbindlich');
-
-const ANY_RISK_REVERSAL = anyPhrase(RISK_REVERSAL, NO_COMMITMENT);
+/** Money back says most; leaving at any time and a free move next; "no obligation" and a bare "yes" least. */
+const STRENGTH: Record<GuaranteeKind, number> = { 'money-back': 3, 'cancel-anytime': 2, 'free-migration': 2, 'no-obligation': 1 };
 
 export const riskReversal = defineSignal('risk-reversal', (site) => {
-  const evidence = new EvidenceList();
-  for (const hit of textHits(site, ANY_RISK_REVERSAL)) {
-    // On a demo or contact page, "no commitment" is said of the call being booked.
-    const saidOfSales =
-      matches(NO_COMMITMENT, hit.match[0]) && (hit.page.kind === 'demo' || isSalesRequest(hit.block.text) || matches(QUOTE_WORDING, hit.block.text));
-    if (!saidOfSales && !isInQuestion(hit.block.text, hit.match.index)) evidence.addHit(hit);
+  const evidence = new StrongestEvidence();
+  const guaranteesOf = perText(site, 'guarantees', guaranteesIn);
+  const read = new Set<object>();
+  for (const hit of textHits(site, GUARANTEE_NAMED)) {
+    if (read.has(hit.block)) continue;
+    read.add(hit.block);
+    // On a demo or contact page, or beside sales talk, "no commitment" is said of the call being booked.
+    const saidOfSales = hit.page.kind === 'demo' || isSalesRequest(hit.block.text) || matches(SALES_TALK, hit.block.text);
+    const guarantees = guaranteesOf(hit.block.text).filter((guarantee) => guarantee.kind !== 'no-obligation' || !saidOfSales);
+    // One quote a block: its strongest promise.
+    const strongest = guarantees.sort((a, b) => STRENGTH[b.kind] - STRENGTH[a.kind])[0];
+    if (strongest) {
+      const { clause } = strongest;
+      evidence.add(hit.page.url, excerpt(clause.text, strongest.index - clause.start, strongest.end - strongest.index), STRENGTH[strongest.kind]);
+    }
   }
   // "Can I cancel at any time?" claims nothing; its "Yes, ..." does.
-  for (const answer of answersTo(site, RISK_REVERSAL)) if (saysYes(answer.text)) evidence.add(answer.page.url, answerQuote(answer));
+  // Asked as a promise ("Can I cancel anytime?", not "Do you help with migration?").
+  for (const answer of answersTo(site, GUARANTEE_NAMED)) {
+    if (saysYes(answer.text) && guaranteesIn(answer.question.replace(/[?¿]/g, '.')).length > 0) evidence.add(answer.page.url, answerQuote(answer), 1);
+  }
   return found(evidence.toArray());
 });

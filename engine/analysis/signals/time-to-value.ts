@@ -1,132 +1,132 @@
-import type { TextBlock } from '../model/page-model.ts';
-import { excerpt, firstMatch, phrase } from '../text/phrases.ts';
-import { EvidenceList, matchingItems, textHits } from '../text/search.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
+import { clauseAround, isQuestion, wordsBetween, type Clause } from '../text/concepts/clause.ts';
+import { TIMED_ITEM, MEDIA_LENGTH, NO_SETUP_EFFORT, productSpeedIn, setupActionsIn, type ActionHit } from '../text/concepts/setup-actions.ts';
+import { isCustomersVoice } from '../text/concepts/voice.ts';
+import { TIME_SPAN_WORDS, timeSpansIn, type TimeSpan } from '../text/concepts/time-spans.ts';
+import { excerpt, isInQuestion, matches } from '../text/phrases.ts';
+import { perText } from '../text/per-text.ts';
+import { allMatches, blocksWithAnyWord, matchingItems } from '../text/search.ts';
+import { StrongestEvidence } from '../text/strongest-evidence.ts';
 import { defineSignal, found } from './detector.ts';
+
+/**
+ * Present when a setup or first-result action and a short time span stand in one
+ * clause ("set up in 5 minutes", "your first invoice in 2 minutes", "go live in hours,
+ * not weeks"), and the clause is not about the product's own speed, an interval or the
+ * length of something to watch or read; or when the site says nothing needs setting up
+ * ("no installation required").
+ */
+
+/** Words at most between an action and the span it takes, its "in" included ("Link your calendar, inbox, payment provider and bookkeeping tool in minutes"). */
+const MAX_GAP_BEFORE = 9;
+/** Words at most between a span and the action after it ("In 10 Minuten eingerichtet", "in two minutes to install"). */
+const MAX_GAP_AFTER = 6;
+/** Words at most between "online" or "live" and its span, its "in" included ("online in ten minutes", "In Stunden statt Wochen online"). */
+const WEAK_GAP = 2;
+/** A speed word this close before an action is the action's subject ("customers pay online in seconds"). */
+const SPEED_REACH = 2;
 
 const blockText = (block: TextBlock) => block.text;
 
-/** A small amount, in words or digits: "5", "two", "a few", "ninety". */
-const FEW = '(?:a few|a couple of|a single|\\d+|a|an|one|two|three|five|ten|fifteen|thirty|sixty|ninety)';
-/** "in under 2 minutes", "within an hour", "in about two minutes", "in minutes", "in one click". */
-const QUICKLY =
-  `(?:in|within|under|less than|after) (?:just |only |about |around |roughly |under |less than |the (?:first |next )?)?${FEW} (?:minutes?|mins?|seconds?|hours?|clicks?|steps?|lines? of code)` +
-  `|in (?:minutes|seconds|no time)|today|with (?:one|a single|just a few|a few|${FEW}) clicks?`;
-/** A span of time only ("today" and "with one click" say little after "start" or "connect": "start your trial today"). */
-const WITHIN_TIME = `(?:in|within|under|less than) (?:just |only |about |around |under |less than )?${FEW} (?:minutes?|mins?|seconds?)|in (?:minutes|seconds|no time)`;
-const SETUP =
-  'set ?up|setup|get started|getting started|up and running|running|go live|goes live|be live|is live|are live|get going|onboard(?:ed|ing)?|install(?:ed)?|' +
-  'configured?|launch(?:ed)?|deploy(?:ed|ing)?|provision(?:ed)?|spin(?:s|ning)? up|ready to (?:go|use)|first \\p{L}+|start (?:seeing|sending|getting)|send your first|create your first|publish your first|import';
-/** Verbs that make a setup claim only with a span of time after them: "start tracking in minutes", "connect your bank in minutes". */
-const START = 'start(?:ed)?|connect(?:ed)?|link(?:ed)?|integrate[ds]?|sync(?:ed)?|zero to|from zero';
-const FEW_DE = '(?:wenigen|wenige|\\d+|zwei|drei|fünf|zehn|einer|ein paar)';
-const FEW_FR = '(?:quelques|\\d+|deux|trois|cinq|dix|une)';
-const FEW_ES = '(?:pocos|unos|\\d+|dos|tres|cinco|diez|un)';
+/**
+ * "It takes", "das dauert", "cela prend", "lleva" right before a span: the time something
+ * said nearby takes ("Sign up. It only takes two minutes.", "You link your calendar and
+ * you are done — it takes around 10 minutes", "How long does setup take? It generally
+ * takes less than ten minutes").
+ */
+const TAKES_BEFORE =
+  /(?:^|[\s,;:—–-])(?:(?:it|this|that|which|das|es|dies|cela|ça|ceci|esto|eso)\s+)?(?:(?:only|just|usually|generally|typically|normally|nur|meist|normalerweise|ne|généralement|solo|sólo|normalmente|generalmente)\s+)*(?:takes?|took|dauert|braucht|prend|demande|lleva|toma|tarda)(?:\s+[\p{L}'’]+){0,5}\s*$/iu;
+/** Clauses before a span's own that "it takes" may point back to. */
+const CLAUSES_BACK = 2;
+
+/** A time span and its clause make a setup claim: an action near it, with no speed word in between. */
+function isSetupClaim(clause: Clause, span: TimeSpan): boolean {
+  const text = clause.text;
+  const spanStart = span.index - clause.start;
+  const spanEnd = span.end - clause.start;
+  const speed = productSpeedIn(text);
+  // "fast" or "schnell" qualifies the word next to it only: "launch fast", "schnell eingerichtet".
+  const gaps = (action: ActionHit) => (span.adverb ? [0, 0] : action.weak ? [WEAK_GAP, WEAK_GAP] : [MAX_GAP_BEFORE, MAX_GAP_AFTER]);
+  const speedWithin = (from: number, to: number) => speed.some((word) => word.index >= from && word.end <= to);
+  // The span belongs to a speed word right before it ("Acme réagit instantanément", "pay online in seconds").
+  if (speed.some((word) => word.end <= spanStart && wordsBetween(text, word.end, spanStart) < SPEED_REACH)) return false;
+  for (const action of setupActionsIn(text)) {
+    const [maxBefore, maxAfter] = gaps(action);
+    if (action.end <= spanStart) {
+      if (wordsBetween(text, action.end, spanStart) > maxBefore! || speedWithin(action.end, spanStart)) continue;
+      const reach = speed.some((word) => word.end <= action.index && wordsBetween(text, word.end, action.index) < SPEED_REACH);
+      if (!reach) return true;
+    } else if (action.index >= spanEnd) {
+      if (wordsBetween(text, spanEnd, action.index) <= maxAfter! && !speedWithin(spanEnd, action.index)) return true;
+    }
+  }
+  return false;
+}
 
 /**
- * A claim of how little time or effort the first result takes ("set up in 5 minutes",
- * "your first invoice in 2 minutes", "no installation needed"). Claims about the
- * product's speed ("loads in 50 ms", "reports in seconds", "checks every 30 seconds")
- * are not time-to-value: a setup or first-result word must come with the time.
+ * "It takes N minutes", said of a setup action in its own clause, in the clauses just
+ * before it, or in the question its block answers (the block before, asking); never
+ * where the product's own speed is named.
  */
-/** The open-ended "setup ... in N minutes" form: tried only on blocks that also name a time or effort (TIME_WORDS). */
-const SETUP_THEN_TIME = phrase(`(?:${SETUP})(?: [\\p{L}'-]+,?){0,6} (?:${QUICKLY})`, `(?:${START})(?: [\\p{L}'-]+,?){0,8},? (?:${WITHIN_TIME})`);
-/** Every match of SETUP_THEN_TIME holds one of these words; the word index finds those blocks without a regex scan. */
-const TIME_WORDS = phrase('minutes?', 'mins?', 'seconds?', 'hours?', 'clicks?', 'steps?', 'lines?', 'today', 'time');
+function takesSetupTime(page: PageModel, at: number, clause: Clause, span: TimeSpan): boolean {
+  const text = page.blocks[at]!.text;
+  const before = clause.text.slice(0, span.index - clause.start);
+  if (!TAKES_BEFORE.test(before)) return false;
+  const said = [clause.text];
+  let start = clause.start;
+  for (let back = 0; back < CLAUSES_BACK && start > 0; back += 1) {
+    const before = clauseAround(text, start - 2, 0, 'sentence');
+    said.push(before.text);
+    start = before.start;
+  }
+  const previous = page.blocks[at - 1];
+  if (start === 0 && previous && previous.region === page.blocks[at]!.region && /\?\s*$/.test(previous.text)) said.push(previous.text);
+  return said.some((words) => setupActionsIn(words).length > 0) && said.every((words) => productSpeedIn(words).length === 0);
+}
 
-/**
- * Effort claims: no setup, installation or code needed. Tried only on blocks naming one
- * of EFFORT_WORDS, since their other words ("required", "without", "sans") are on every page.
- */
-const NO_EFFORT = phrase(
-  'no (?:setup|set-up|installation|install|configuration|coding) (?:required|needed|necessary)',
-  'zero (?:setup|set-up|config|configuration|installation)',
-  'without (?:any )?(?:setup|installation|installing anything|writing (?:a line of )?code)',
-  'one-click (?:setup|install|installation|deploy|onboarding)',
-  'ohne (?:installation|einrichtung|programmierkenntnisse|vorkenntnisse)',
-  'keine (?:installation|einrichtung|programmierkenntnisse) (?:nötig|notwendig|erforderlich)',
-  'sans (?:installation|configuration|aucune installation|écrire une ligne de code)',
-  'aucune installation (?:requise|nécessaire)',
-  'sin (?:instalación|instalar nada|configuración|escribir código)',
-  'no (?:requiere|necesita) (?:instalación|configuración)',
-);
-/** Every match of NO_EFFORT holds one of these words. */
-const EFFORT_WORDS = phrase(
-  'setup',
-  'set up',
-  'installation',
-  'install',
-  'installing',
-  'config',
-  'configuration',
-  'coding',
-  'code',
-  'deploy',
-  'onboarding',
-  'einrichtung',
-  'programmierkenntnisse',
-  'vorkenntnisse',
-  'écrire',
-  'instalación',
-  'instalar',
-  'configuración',
-  'código',
-);
+/** Something done for its own sake timed right next to its span: "a two-minute survey", "die Fünf-Minuten-Anleitung". */
+function timedItemAround(clause: Clause, span: TimeSpan): boolean {
+  const text = clause.text;
+  const start = span.index - clause.start;
+  const end = span.end - clause.start;
+  return allMatches(text, TIMED_ITEM).some(
+    (word) => (word.index >= end ? wordsBetween(text, end, word.index) : wordsBetween(text, word.index + word[0].length, start)) <= 1,
+  );
+}
 
-const FAST_START = [
-  phrase(
-    `${FEW}-?minute (?:setup|set-up|onboarding|install|installation|quick ?start)`,
-    `(?:setup|set-up|installation|onboarding|getting started) (?:only |just )?takes (?:just |only |about |less than |under )?${FEW} (?:minutes?|seconds?|clicks?)`,
-    `(?:takes|take) (?:just |only |less than |under )?${FEW} minutes to (?:set up|get started|install|onboard)`,
-    `${FEW} (?:minutes?|clicks?) (?:to|until) (?:your )?first`,
-    `(?:installs|sets up|is set up|is installed|deploys) in (?:just |only |about |under |less than )?${FEW} (?:minutes?|seconds?|clicks?)`,
-    // "It only takes a few minutes", said of signing up or setting up (the same holds in the other languages)
-    `(?:it|this|that|signing up|sign-?up|registration|registering) (?:only |just )?takes (?:only |just |about |less than |under )?${FEW} (?:minutes?|seconds?|clicks?)`,
-    '(?:only |just )?(?:a few|a couple of|\\d+|two|three) clicks away',
-    '(?:launch|start|get started|go live|set up|deploy) (?:fast|quickly|in no time|right away|instantly)',
-    // German
-    `in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks) (?:eingerichtet|startklar|einsatzbereit|live|loslegen|online|bereit|installiert|erstellt|verschickt|versendet)`,
-    `(?:eingerichtet|startklar|einsatzbereit|loslegen|einrichtung|installiert) in (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|schritten|klicks)`,
-    `(?:erste|ersten|erster|erstes) \\p{L}+(?: \\p{L}+)? (?:in|nach) (?:nur |unter |weniger als )?${FEW_DE} (?:minuten|sekunden|klicks)`,
-    `in (?:nur )?${FEW_DE} (?:minuten|sekunden|schritten) (?:zu|zum|zur) (?:ihrem|ihrer|ihren|deinem|deiner|deinen|eigenen|ersten)`,
-    '(?:sofort|direkt) (?:startklar|einsatzbereit|loslegen)',
-    `(?:es|das|die einrichtung|die registrierung) (?:dauert|braucht) (?:nur |lediglich |weniger als )?${FEW_DE} (?:minuten|sekunden|klicks)`,
-    '(?:nur )?(?:wenige|ein paar|\\d+|zwei|drei) klicks entfernt',
-    '(?:schnell|sofort) (?:starten|loslegen|live gehen)',
-    // French
-    `(?:prêt|prête|opérationnel(?:le)?|configuré|installé|en ligne|lancé|démarrez|commencez|mis en place)s? en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
-    `(?:mise en place|installation|configuration) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics?)`,
-    `(?:premier|première|premiers|premières) \\p{L}+(?: \\p{L}+)? en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
-    `(?:s'installe|s'installent|se configure|se configurent|se met en place|se déploie|s'active) en (?:moins de )?${FEW_FR} (?:minutes|secondes|clics)`,
-    `(?:cela|ça|ceci|l'inscription|la mise en place|l'installation) (?:ne )?(?:prend|demande) (?:que |seulement |moins de |environ )?${FEW_FR} (?:minutes|secondes|clics)`,
-    `(?:premier|première|premiers|premières) \\p{L}+(?: \\p{L}+)? en (?:moins de )?${FEW_FR} (?:heures|jours)`,
-    `(?:premier|première|premiers|premières) \\p{L}+(?: \\p{L}+)? (?:\\p{L}+ ){0,6}(?:dans les|en moins de) (?:\\d+|quelques|deux|trois) (?:heures|jours)`,
-    "(?:n'est|ne sont|est|sont) (?:plus )?qu'à (?:quelques|deux|trois|\\d+) clics",
-    '(?:lancez-vous|démarrez|commencez) (?:rapidement|en un instant|tout de suite)',
-    // Spanish
-    `(?:listo|lista|listos|configura(?:do)?|empieza|comienza|operativo|en marcha|funcionando|instalado) en (?:menos de )?(?:minutos|${FEW_ES} (?:minutos|segundos|clics))`,
-    `(?:primer|primera|primeros|primeras) \\p{L}+(?: \\p{L}+)? en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
-    `se (?:instala|instalan|configura|configuran|activa|pone en marcha) en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
-    `(?:configuración|instalación|puesta en marcha) en (?:menos de )?${FEW_ES} (?:minutos|segundos|clics)`,
-    `(?:solo |sólo )?(?:lleva|toma|tarda|te lleva) (?:unos|pocos|${FEW_ES}) minutos`,
-    '(?:a (?:solo |sólo )?)(?:unos|pocos|dos|tres|\\d+) clics (?:de distancia)?',
-    '(?:lanza|lanzar|empieza|empezar|comienza|arranca) (?:rápido|rápidamente|en un instante|hoy mismo)',
-  ),
-];
+/** A count ("in 5 minutes", "in a few minutes") says most, a fixed span ("in no time") less, an adverb or clicks least. */
+function spanStrength(span: TimeSpan): number {
+  if (span.adverb || span.clicks) return 1;
+  return /\d|[\p{L}]+\s+[\p{L}]/u.test(span.text) ? 3 : 2;
+}
 
 export const timeToValue = defineSignal('time-to-value', (site) => {
-  const evidence = new EvidenceList();
+  const evidence = new StrongestEvidence();
+  const spansIn = perText(site, 'time-spans', timeSpansIn);
   for (const page of site.readable) {
-    for (const block of matchingItems(page.blocks, blockText, TIME_WORDS)) {
-      const match = firstMatch(SETUP_THEN_TIME, block.text);
-      if (match) evidence.add(page.url, excerpt(block.text, match.index, match[0].length));
+    const positions = new Map(page.blocks.map((block, at) => [block, at]));
+    for (const block of blocksWithAnyWord(page, TIME_SPAN_WORDS)) {
+      for (const span of spansIn(block.text)) {
+        if (span.kind !== 'span' || span.scale !== 'short') continue;
+        const clause = clauseAround(block.text, span.index, span.end - span.index, 'sentence');
+        if (isQuestion(clause) || matches(MEDIA_LENGTH, clause.text) || timedItemAround(clause, span)) continue;
+        if (!isSetupClaim(clause, span) && (span.adverb || !takesSetupTime(page, positions.get(block)!, clause, span))) continue;
+        // A customer's "we could quickly integrate it" is their story, not the site's claim (asked last: few blocks get here).
+        if (isCustomersVoice(block)) break;
+        // A count in minutes says more than "in no time", which says more than "fast" or "in two clicks".
+        evidence.add(page.url, excerpt(clause.text, span.index - clause.start, span.end - span.index), spanStrength(span));
+        break;
+      }
+    }
+    for (const block of matchingItems(page.blocks, blockText, NO_SETUP_EFFORT)) {
+      if (isCustomersVoice(block)) continue;
+      for (const match of allMatches(block.text, NO_SETUP_EFFORT)) {
+        if (isInQuestion(block.text, match.index)) continue;
+        const clause = clauseAround(block.text, match.index, match[0].length, 'sentence');
+        evidence.add(page.url, excerpt(clause.text, match.index - clause.start, match[0].length), 1);
+        break;
+      }
     }
   }
-  for (const page of site.readable) {
-    for (const block of matchingItems(page.blocks, blockText, EFFORT_WORDS)) {
-      const match = firstMatch(NO_EFFORT, block.text);
-      if (match) evidence.add(page.url, excerpt(block.text, match.index, match[0].length));
-    }
-  }
-  for (const pattern of FAST_START) for (const hit of textHits(site, pattern)) evidence.addHit(hit);
   return found(evidence.toArray());
 });

@@ -52,7 +52,8 @@ describe('usage-numbers', () => {
   });
 
   it('reads German: "Über 25.000 Selbstständige erledigen ihre Belege"', () => {
-    expect(detectOn(usageNumbers, { '/': '<p>Über 25.000 Selbstständige erledigen ihre Belege mit Belegbox.</p>' }).present).toBe(true);
+    const page = htmlPage('<p>Über 25.000 Selbstständige erledigen ihre Belege mit Belegbox.</p>', '<title>Belegbox – Buchhaltung</title>');
+    expect(detectOn(usageNumbers, { '/': page }).present).toBe(true);
   });
 
   it('reads German: not "Über 300 Vorlagen für jede Branche"', () => {
@@ -69,7 +70,8 @@ describe('usage-numbers', () => {
   });
 
   it('reads Spanish: "8.000 peluquerías confían en Citaplus"', () => {
-    expect(detectOn(usageNumbers, { '/': '<p>Más de 8.000 peluquerías confían en Citaplus.</p>' }).present).toBe(true);
+    const page = htmlPage('<p>Más de 8.000 peluquerías confían en Citaplus.</p>', '<title>Citaplus · citas online</title>');
+    expect(detectOn(usageNumbers, { '/': page }).present).toBe(true);
   });
 
   it('reads Spanish: not "hasta 5.000 citas al mes"', () => {
@@ -112,8 +114,8 @@ describe('usage-numbers', () => {
     expect(detectOn(usageNumbers, { '/': '<p>99,9 % Verfügbarkeit, Server in Frankfurt.</p>' }).present).toBe(false);
   });
 
-  it('does not count a customer\'s figure on a case-study card: "securing access for 490+ users"', () => {
-    const card = '<h2>How Northwind secured three plants with Acme</h2><p>Northwind rolled out Acme across three sites, securing access for 490+ users.</p>';
+  it('does not count a customer\'s figure on a case-study card: "badge access for 640 workers"', () => {
+    const card = '<h2>How Northwind secured three plants with Acme</h2><p>Northwind put Acme on every door, giving badge access to 640+ workers.</p>';
     expect(detectOn(usageNumbers, { '/': card }).present).toBe(false);
   });
 
@@ -134,7 +136,7 @@ describe('usage-numbers', () => {
   });
 
   it("does not count a third party's reach told in passing", () => {
-    const page = htmlPage('<p>Payments go through Stripe, a processor used by millions of businesses worldwide.</p>', '<title>Roomly | Book a room</title>');
+    const page = htmlPage('<p>Card payments run on Stripe, a provider relied on by millions of businesses.</p>', '<title>Roomly | Book a room</title>');
     expect(detectOn(usageNumbers, { '/': page }).present).toBe(false);
   });
 
@@ -157,7 +159,7 @@ describe('usage-numbers', () => {
   });
 
   it.each([
-    ['English', 'Join hundreds of advisors who already use Acme to plan their week.'],
+    ['English', 'Join hundreds of tutors who plan their lessons with Acme.'],
     ['German', 'Schließen Sie sich hunderten Kanzleien an, die mit Acme arbeiten.'],
     ['French', "Rejoignez des centaines d'agences qui planifient avec Acme."],
     ['Spanish', 'Únete a miles de clínicas que ya organizan su agenda con Acme.'],
@@ -179,5 +181,10 @@ describe('usage-numbers', () => {
 
   it('does not count traffic it powers: "Powering 20,000+ requests a second"', () => {
     expect(detectOn(usageNumbers, { '/': '<h2>Powering 20,000+ requests a second</h2>' }).present).toBe(false);
+  });
+
+  it('reads the site\'s name from a title written "Name: what it does" (a site served from an address that names nothing)', () => {
+    const page = htmlPage('<h2>Unos 12.500 equipos utilizan Tallybird</h2>', '<title>Tallybird: software de proyectos</title>');
+    expect(detectOn(usageNumbers, { '/': page }, 'http://127.0.0.1:4000').present).toBe(true);
   });
 });

@@ -1,207 +1,173 @@
 import type { PageModel, TextBlock } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { anyPhrase, firstMatch, phrase } from '../text/phrases.ts';
-import { blockIndexAt, blocksWithWord, EvidenceList, pageTextHits, pageTextQuote, textHits, type PageTextHit } from '../text/search.ts';
+import { clauseAround } from '../text/concepts/clause.ts';
+import {
+  countedAfter,
+  countedBelongsTo,
+  countsThings,
+  isBareCount,
+  isLimitOrSize,
+  usageAfter,
+  usedByBefore,
+  workedWith,
+  type Counted,
+} from '../text/concepts/counted.ts';
+import { isCustomersVoice } from '../text/concepts/voice.ts';
+import { appositionHead, isOwnName, ownNames } from '../text/concepts/own-names.ts';
+import { QUANTITY_WORDS, quantitiesIn, type Quantity } from '../text/concepts/numbers.ts';
+import { excerpt, isNegated } from '../text/phrases.ts';
+import { perText } from '../text/per-text.ts';
+import { blocksWithAnyWord } from '../text/search.ts';
+import { StrongestEvidence } from '../text/strongest-evidence.ts';
 import { defineSignal, found } from './detector.ts';
 
-const WHO =
-  '(?:teams|companies|customers|users|businesses|enterprises|organi[sz]ations|brands|agencies|developers|marketers|people|founders|creators|' +
-  'freelancers|stores|shops|restaurants|schools|clinics|practices|professionals|accountants|members|clients|startups|merchants|sellers|' +
-  'unternehmen|kunden|nutzer(?:innen)?|anwender|betriebe|handwerksbetriebe|firmen|agenturen|praxen|' +
-  'entreprises|utilisateurs|équipes|sociétés|agences|indépendants|professionnels|commerçants|cabinets|' +
-  'boutiques|magasins|marchands|commerces|händler|comercios|' +
-  'empresas|clientes|usuarios|equipos|negocios|agencias|profesionales|autónomos|tiendas)';
-const COUNT = '\\d{1,3}(?:[.,\\s]\\d{3})+\\+?|\\d+(?:[.,]\\d+)? ?(?:k|m|million|millionen|millions|mio\\.?|millones|mil)\\+?|\\d{2,}\\+|\\d{3,}';
-
-/** "10,000+ teams", "over 2 million users", "plus de 2 000 entreprises", "über 5.000 Betriebe". */
-const CUSTOMER_COUNT = phrase(`(?:${COUNT}) (?:[\\p{L}-]+ ){0,2}${WHO}`);
 /**
- * A count of whoever it is, followed by a verb of using or trusting the product:
- * "25.000 Selbstständige erledigen ihre Belege", "60.000 Mandanten nutzen",
- * "3 000 artisans utilisent", "8.000 clínicas confían". The verb, not a list of
- * nouns, says the number counts people.
+ * Present when a count stands in one clause with who it counts ("10,000+ teams",
+ * "hundreds of companies", "4.000.000+ Downloads"), or with a verb of using, trusting
+ * or joining the product ("Trusted by 1,200 hospitals", "25.000 Selbstständige
+ * erledigen ihre Belege mit uns"), or heads a stats block over such a label; minus
+ * what is not a user count: plan limits and team sizes, prices, shares in percent,
+ * years, headcount, demo data, counts of things, a customer's own figure in a quote and
+ * another product's reach.
  */
-const USERS_USE = phrase(
-  `(?:${COUNT})(?: [\\p{L}-]+){1,3} (?:use|uses|trust|rely on|choose|chose|love|run (?:on|their)|manage|send|build|work with|already|` +
-    'nutzen|vertrauen|setzen auf|arbeiten mit|erledigen|verwalten|organisieren|haben sich|' +
-    'utilisent|font confiance|gèrent|ont choisi|travaillent avec|' +
-    'usan|utilizan|confían|gestionan|trabajan con|ya)',
-);
-/** "Trusted by 4,000 teams", "Vertraut von über 900 Kanzleien", "Utilisé par plus de 3 000…", "Usado por más de 8.000…". */
-const USED_BY_COUNT = phrase(
-  `(?:trusted by|used by|loved by|relied on by|chosen by|join|vertraut von|vertrauen von|genutzt von|im einsatz bei|utilisé par|adopté par|approuvé par|rejoignez|usado por|utilizado por|únete a) ` +
-    `(?:over |more than |mehr als |über |plus de |más de |\\+ ?de )?(?:${COUNT})`,
-);
 
-/**
- * "Powering 30,000+ storefronts": what the product runs, counted; requests, events
- * and messages it handles are traffic, not reach.
- */
-const POWERING_COUNT = phrase(
-  `(?:powering|powers|behind|im einsatz (?:in|bei)|propulse|impulsa) (?:over |more than |mehr als |über |plus de |más de )?(?:${COUNT})` +
-    '(?![+\\d.,]*\\s+(?:[\\p{L}-]+\\s+)?(?:requests|queries|calls|transactions|events|messages|emails|searches|records|rows|payments|page\\s?views|anfragen|requêtes|solicitudes|consultas))',
-);
+/** Smaller counts are no social proof ("3 users"), and are mostly limits. */
+const MIN_COUNT = 10;
+/** "Our 120,000 customers ...": the site's own, whatever the clause goes on to say. */
+const OUR_BEFORE = /(?:^|[^\p{L}])(?:our|unsere[n]?|nos|nuestros|nuestras)\s+$/iu;
+/** A count said with no verb of use and no "trusted by" needs to be bigger to be reach ("across ten brands" is not). */
+const MIN_BARE_COUNT = 20;
 
-const COUNT_IN_SENTENCE = anyPhrase(USERS_USE, USED_BY_COUNT, POWERING_COUNT);
-
-/**
- * Counts in words: "millions of developers", "Tausende Unternehmen", "des milliers
- * d'entreprises", "miles de usuarios"; of anyone, when they use the product ("hundreds
- * of advisors who already use", "join thousands of", "rejoignez des centaines de").
- */
-const COUNT_IN_WORDS = phrase(
-  `(?:millions|thousands|hundreds of thousands) of (?:[\\p{L}-]+ )?${WHO}`,
-  `(?:tausende|tausenden|millionen) (?:von )?(?:[\\p{L}-]+ )?${WHO}`,
-  `(?:des milliers|des millions|plusieurs milliers) d(?:e |'|’)(?:[\\p{L}-]+ )?${WHO}`,
-  `(?:miles|millones) de (?:[\\p{L}-]+ )?${WHO}`,
-  '(?:hundreds|thousands|millions) of (?:[\\p{L}-]+ ){1,2}(?:who|that) (?:are |have )?(?:already )?(?:use|using|used|trust|trusting|rely|relying|love|chose|switched)',
-  '(?:hunderte|tausende|millionen) (?:von )?(?:[\\p{L}-]+ ){1,2}(?:nutzen|vertrauen|setzen auf|arbeiten mit)',
-  "(?:des centaines|des milliers|des millions) d(?:e |'|’)(?:[\\p{L}-]+ ){1,2}(?:qui )?(?:utilisent|font confiance|ont choisi)",
-  '(?:cientos|centenares|miles|millones) de (?:[\\p{L}-]+ ){1,2}(?:que )?(?:usan|utilizan|confían|ya)',
-  'join(?:ing)? (?:the )?(?:hundreds|thousands|millions) of',
-  'sich (?:hunderten|tausenden) [\\p{L}-]+',
-  "rejoignez (?:les |des )?(?:centaines|milliers|millions) d(?:e |'|’)[\\p{L}-]+",
-  'únete a (?:los )?(?:cientos|miles|millones) de',
-  '\\d+ ?% (?:of|der|des|de) (?:the |la |las )?fortune',
-);
-
-/** "40.000 Podcaster schneiden mit Tonbrett": a count working with the product, named by the site's brand. */
-const USERS_WITH = phrase(`(?:${COUNT})(?: [\\p{L}-]+){1,4} (?:with|on|mit|auf|avec|sur|con|en) [\\p{L}-]+`);
-
-/** Counts that are no customers: demo data ("5,000 fictional customers") and sample records. */
-const NOT_REAL_BEFORE =
-  /(?:fictional|fictitious|sample|example|demo|test|fake|fiktive[nr]?|beispiel|fictifs?|fictives?|ficticios?|ficticias?|de ejemplo)\s*$/iu;
-
-/** Plan limits read like counts: "up to 10,000 users", "unlimited users", "teams of 50+". */
-const PLAN_LIMIT_BEFORE = /(?:up ?to|max(?:imum)?|unlimited|limit(?:ed)? to|includes?|included|per|of|bis zu|jusqu'à|hasta|für bis zu|pour|para)\s*$/iu;
-/** A price, not a count: "$8,000 for teams", "€ 1.200". */
-const CURRENCY_BEFORE = /(?:[$€£¥]|usd|eur|chf|gbp)\s*$/iu;
-/** A year ("Since 2014 our clients…"), or the 1,234 of a mock-up, is no count. */
-const YEAR = /^(?:19|20)\d\d$/;
+const CURRENCY_BEFORE = /(?:[$€£¥]|usd|eur|chf|gbp)\s*$/i;
+const CURRENCY_AFTER = /^\s*(?:[$€£¥]|usd|eur|chf|gbp|euros?|dollars?)(?![\p{L}])/iu;
+/** A share of a famous list is reach: "90% of the Fortune 500". */
+const FORTUNE_SHARE = /^\s*(?:%|percent|prozent|pour ?cent|por ?ciento)?\s*(?:of|der|des|de|del)\s+(?:the\s+|la\s+|las\s+|los\s+)?fortune/i;
+const YEAR = /(?:^|[^\d.,])(?:19|20)\d\d$/;
+/** A count of minutes or hours is a length ("a 30-minute demo"), not of anyone. */
+const TIME_UNIT_AFTER =
+  /^[\s-]?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|sekunden?|minuten?|stunden?|tage?n?|secondes?|heures?|jours?|segundos?|minutos?|horas?|días?)(?![\p{L}])/iu;
+/** The 1,234 of a product mock-up. */
 const SAMPLE_DIGITS = '123456789';
-/**
- * A third party described in passing: "Stripe, a payment processor used by millions
- * of businesses". The head of the apposition names whose reach it is.
- */
-const APPOSITION_BEFORE = /(\p{Lu}[\p{L}\d.&-]*)\s*(?:—|–|,|\s-)\s*(?:a|an|the|ein|eine|der|die|das|un|une|le|la|el)\s[^.!?\n]{0,80}$/u;
-/** The product the counted people use, named right after the count: "130.000 Unternehmen nutzen Odoo". */
-const USE_VERB =
-  '(?:use|uses|using|trust|trusts|rely on|benutzen|nutzen|verwenden|vertrauen(?: auf)?|setzen auf|utilisent|font confiance à|usan|utilizan|confían en)';
-const ENDS_WITH_USE = new RegExp(`${USE_VERB}$`, 'i');
-const NAME_NEXT = /^[ \t]+(?:(?:on|auf|en|à|sur)[ \t]+)?(\p{Lu}[\p{L}\d.-]+)/u;
-const USE_THEN_NAME = new RegExp(`^[ \\t]+${USE_VERB}[ \\t]+(\\p{Lu}[\\p{L}\\d.-]+)`, 'u');
+
+/** The product the counted people use, named right after them: "130.000 Unternehmen nutzen Odoo". */
+const USE_THEN_NAME =
+  /^[ \t]+(?:use|uses|using|trust|trusts|rely on|benutzen|nutzen|verwenden|vertrauen(?: auf)?|setzen auf|utilisent|font confiance à|usan|utilizan|confían en)[ \t]+(\p{Lu}[\p{L}\d.-]+)/u;
 /** A card under "Acme vs Rival" describes a competitor; one under "How Northwind cut its costs" tells a customer's story. */
 const COMPARISON_HEADING = /\s(?:vs\.?|versus)\s/i;
-const CASE_STORY_HEADING = /^(?:How|Wie|Comment|Cómo|Como)\s+(\p{Lu}[\p{L}\d&.-]*)/u;
+/** "How Northwind ...", "How does Northwind ...", "Wie steuert Northwind ...", "¿Cómo gestiona Northwind ...": a customer's story, its figures theirs. */
+const CASE_STORY = /^[¿]?(?:How|Wie|Comment|Cómo|Como)\s+(?:\p{Ll}[\p{L}-]*\s+)?(\p{Lu}[\p{L}\d&.-]*)/u;
+
+/** The customer a case story is told of, when it is not the site itself. */
+function storyOfAnother(text: string, site: SiteModel): boolean {
+  const story = CASE_STORY.exec(text)?.[1];
+  return story !== undefined && !isOwnName(story, site);
+}
+
+/** A count worth reading on: big enough, no share, year, price or mock-up figure. */
+function isCount(text: string, quantity: Quantity): boolean {
+  if (quantity.value < MIN_COUNT || quantity.bound === 'atMost') return false;
+  if (quantity.percent) return FORTUNE_SHARE.test(text.slice(quantity.end, quantity.end + 30));
+  if (TIME_UNIT_AFTER.test(text.slice(quantity.end, quantity.end + 12))) return false;
+  if (quantity.words) return true;
+  if (!quantity.bound && YEAR.test(quantity.text)) return false;
+  const digits = quantity.text.replace(/\D/g, '');
+  if (digits.length >= 3 && SAMPLE_DIGITS.startsWith(digits)) return false;
+  return !CURRENCY_BEFORE.test(text.slice(Math.max(0, quantity.index - 5), quantity.index)) && !CURRENCY_AFTER.test(text.slice(quantity.end, quantity.end + 8));
+}
+
+/** Words at most in a label set over a stats block's figure ("Sites", "Active users"). */
+const LABEL_OVER_WORDS = 3;
 
 /**
- * Counts said in one sentence ("4,000 studios use Acme", "Trusted by 1,200
- * hospitals", "40.000 Podcaster schneiden mit Acme"), read block by block through the
- * word index; the brand form only in the few blocks that name the brand.
+ * The label of a stats block's figure, when the figure's block holds nothing else: the
+ * next block ("12,000+" / "customers"), or a short label over it that names who is
+ * counted ("Sites" / "2k+").
  */
-function* sentenceHits(site: SiteModel): Generator<PageTextHit> {
-  for (const hit of textHits(site, COUNT_IN_SENTENCE, { digits: true })) yield asPageHit(hit.page, hit.block, hit.match);
-  for (const hit of textHits(site, COUNT_IN_WORDS)) yield asPageHit(hit.page, hit.block, hit.match);
-  for (const brand of ownNames(site)) {
-    if (brand.length < 4) continue;
-    for (const page of site.readable) {
-      for (const block of blocksWithWord(page, brand)) {
-        if (!/\d/.test(block.text)) continue;
-        const match = firstMatch(USERS_WITH, block.text);
-        if (match && match[0].toLowerCase().endsWith(` ${brand}`)) yield asPageHit(page, block, match);
-      }
-    }
-  }
+function statLabel(page: PageModel, at: number, quantity: Quantity): { label: string; counted: Counted } | undefined {
+  const block = page.blocks[at]!;
+  const rest = block.text.slice(0, quantity.index) + block.text.slice(quantity.end);
+  if (/\p{L}/u.test(rest)) return undefined;
+  const near = (other: TextBlock | undefined) => other !== undefined && other.region === block.region && other.text.length <= 60;
+  const next = page.blocks[at + 1];
+  const under = near(next) ? countedAfter(` ${next!.text}`, 0) : undefined;
+  if (under) return { label: next!.text, counted: under };
+  const previous = page.blocks[at - 1];
+  if (!near(previous) || previous!.text.trim().split(/\s+/).length > LABEL_OVER_WORDS) return undefined;
+  const over = countedAfter(` ${previous!.text}`, 0);
+  return over && over.end >= previous!.text.trim().length ? { label: previous!.text, counted: over } : undefined;
 }
 
-/** A match in one block, placed in the page's joined text. */
-function asPageHit(page: PageModel, block: TextBlock, match: RegExpMatchArray): PageTextHit {
-  const offset = page.blockStarts[page.blocks.indexOf(block)] ?? 0;
-  const placed = Object.assign([...match], { index: offset + (match.index ?? 0), input: page.fullText }) as unknown as PageTextHit['match'];
-  return { page, match: placed };
-}
-
-/** A customer's own figure inside a testimonial ("We went live with 12,000 customers") is theirs, not the product's reach. */
-function isQuoted(block: TextBlock | undefined): boolean {
-  return block !== undefined && (block.quote || /^[“"„«]/.test(block.text));
-}
-
-/** The names the site goes by (host, site name, the short parts of its home page title), squeezed and lower-cased. */
-function ownNames(site: SiteModel): Set<string> {
-  return site.memo('own-names', () => readOwnNames(site));
-}
-
-function readOwnNames(site: SiteModel): Set<string> {
-  const home = site.home;
-  const parts = [site.rootHost.split('.')[0] ?? '', home?.siteNameMeta ?? '', ...(home?.title ?? '').split(/\s[|–—:-]\s|\s·\s/)];
-  return new Set(
-    parts
-      .filter((part) => part.split(' ').length <= 3)
-      .map(squeeze)
-      .filter(Boolean),
-  );
-}
-
-function squeeze(name: string): string {
-  return name.toLowerCase().replace(/[^\p{L}\d]/gu, '');
-}
-
-/**
- * A matched count that is not the product's reach: a plan limit, a price, a year, a
- * mock-up's 1,234, demo data, a customer's own figure in a quote, or a third party's
- * reach described in passing. `bare` counts ("10,000 users" with no verb) are also
- * seat counts on a pricing page.
- */
-function isNotReach(hit: PageTextHit, bare: boolean, site: SiteModel): boolean {
-  const { page, match } = hit;
-  const before = page.fullText.slice(Math.max(0, match.index - 20), match.index);
-  if (PLAN_LIMIT_BEFORE.test(before) || CURRENCY_BEFORE.test(before)) return true;
-  if (bare && page.kind === 'pricing') return true;
-  const number = /\d[\d.,'\s]*/.exec(match[0])?.[0].trim() ?? '';
-  const digits = number.replace(/\D/g, '');
-  if ((YEAR.test(number) && !/\d\+/.test(match[0])) || (digits.length >= 3 && SAMPLE_DIGITS.startsWith(digits))) return true;
-  const counted = match[0].replace(/^[\d.,\s+]+(?:k|m)?\s*/i, '');
-  // "a demo supplier with 5,000 customers" in one sentence; a "Request a demo" button above a stat is another block.
-  if (NOT_REAL_BEFORE.test(counted.split(/\s+/).slice(0, 1).join(' ')) || NOT_REAL_BEFORE.test(before.slice(before.lastIndexOf('\n') + 1))) return true;
-  const at = blockIndexAt(page, match.index);
-  if (isQuoted(page.blocks[at]) || isUnderOthersHeading(page, at, site)) return true;
-  return isAboutAnother(page.fullText, match, site);
+/** The site's names long enough to be told apart from ordinary words after "with" ("mit Acme"). */
+function brandWords(site: SiteModel): Set<string> {
+  return site.memo('usage-brand-words', () => new Set([...ownNames(site)].filter((name) => name.length >= 4)));
 }
 
 /** A competitor's card or a customer's story: the figures under its heading are theirs. */
 function isUnderOthersHeading(page: PageModel, at: number, site: SiteModel): boolean {
   for (const heading of page.blocks.slice(Math.max(0, at - 2), at)) {
     if (heading.region !== 'main' || heading.text.length > 100) continue;
-    if (COMPARISON_HEADING.test(heading.text)) return true;
-    const story = CASE_STORY_HEADING.exec(heading.text)?.[1];
-    if (story && !isOwnName(story, site)) return true;
+    if (COMPARISON_HEADING.test(heading.text) || storyOfAnother(heading.text, site)) return true;
   }
   return false;
 }
 
 /** Another product named as the one counted: the head of an apposition before the count, or the name the counted people use. */
-function isAboutAnother(text: string, match: PageTextHit['match'], site: SiteModel): boolean {
-  const end = match.index + match[0].length;
-  const after = text.slice(end, end + 60);
-  const used = ENDS_WITH_USE.test(match[0]) ? NAME_NEXT.exec(after)?.[1] : USE_THEN_NAME.exec(after)?.[1];
-  const head = APPOSITION_BEFORE.exec(text.slice(Math.max(0, match.index - 120), match.index))?.[1];
-  const named = [head, used].filter((name): name is string => name !== undefined);
-  return named.some((name) => !isOwnName(name, site));
-}
-
-/** "Acme" is the site's own name when the site goes by "Acme", "Acme Labs" or "acme.io"; with no name known, any name may be. */
-function isOwnName(written: string, site: SiteModel): boolean {
-  const name = squeeze(written);
-  const own = ownNames(site);
-  if (name.length < 3 || own.size === 0) return true;
-  for (const known of own) if (known.length >= 3 && (known.includes(name) || name.includes(known))) return true;
-  return false;
+function isAboutAnother(text: string, index: number, end: number, site: SiteModel): boolean {
+  const used = USE_THEN_NAME.exec(text.slice(end, end + 60))?.[1];
+  const head = appositionHead(text, index);
+  return [head, used].some((name) => name !== undefined && !isOwnName(name, site));
 }
 
 export const usageNumbers = defineSignal('usage-numbers', (site) => {
-  const evidence = new EvidenceList();
-  // Joined text: stat blocks put the number and the noun in separate elements.
-  for (const hit of pageTextHits(site, CUSTOMER_COUNT)) if (!isNotReach(hit, true, site)) evidence.add(hit.page.url, pageTextQuote(hit));
-  for (const hit of sentenceHits(site)) if (!isNotReach(hit, false, site)) evidence.add(hit.page.url, pageTextQuote(hit));
+  const evidence = new StrongestEvidence();
+  const brands = brandWords(site);
+  const quantitiesOf = perText(site, 'quantities', quantitiesIn);
+  for (const page of site.readable) {
+    const positions = new Map(page.blocks.map((block, at) => [block, at]));
+    for (const block of blocksWithAnyWord(page, QUANTITY_WORDS)) {
+      const at = positions.get(block)!;
+      const text = block.text;
+      for (const quantity of quantitiesOf(text)) {
+        if (!isCount(text, quantity)) continue;
+        const clause = clauseAround(text, quantity.index, quantity.end - quantity.index, 'sentence');
+        if (isNegated(text, quantity.index)) continue;
+        const stat = statLabel(page, at, quantity);
+        const label = stat?.label;
+        let counted: Counted | undefined = stat?.counted;
+        let usedBy = false;
+        let usage = false;
+        if (!stat) {
+          counted = countedAfter(clause.text, quantity.end - clause.start);
+          usedBy = usedByBefore(text.slice(clause.start, quantity.index)) || workedWith(clause.text, quantity.index - clause.start);
+          usage = usageAfter(clause.text, counted ? counted.end : quantity.end - clause.start, brands);
+          if (!counted && (!(usedBy || usage) || countsThings(clause.text, quantity.end - clause.start))) continue;
+        }
+        if (!counted && !usedBy && !usage) continue;
+        if (
+          !stat &&
+          !usedBy &&
+          !usage &&
+          (quantity.value < MIN_BARE_COUNT || !(isBareCount(clause.text, counted!.end) || OUR_BEFORE.test(text.slice(0, quantity.index))))
+        )
+          continue;
+        if (isLimitOrSize(text, quantity.index, quantity.end, clause.start)) continue;
+        // A bare "500+ users" on a pricing page is a seat count.
+        if (!usedBy && !usage && page.kind === 'pricing') continue;
+        const claimEnd = label === undefined && counted ? clause.start + counted.end : quantity.end;
+        // A customer's own figure ("We went live with 12,000 customers") is theirs, not the product's reach.
+        if (isCustomersVoice(block) || isUnderOthersHeading(page, at, site) || storyOfAnother(clause.text, site)) continue;
+        if (isAboutAnother(text, quantity.index, claimEnd, site)) continue;
+        // "social networks with millions of users", "With 12,000 employees in forty stores, Northwind...": someone else's count.
+        const owner =
+          label === undefined && !usedBy && !usage ? countedBelongsTo(clause.text, quantity.index - clause.start, claimEnd - clause.start) : undefined;
+        if (owner !== undefined && !isOwnName(owner, site)) continue;
+        const quote = label !== undefined ? `${text.trim()} ${label.trim()}` : excerpt(clause.text, quantity.index - clause.start, claimEnd - quantity.index);
+        // Who is counted and how they use it say most; a bigger count says more.
+        const strength = (counted ? 1 : 0) + (usedBy || usage ? 1 : 0) + Math.log10(quantity.value) / 100;
+        evidence.add(page.url, quote, strength);
+        break;
+      }
+    }
+  }
   return found(evidence.toArray());
 });

@@ -88,6 +88,11 @@ export function requiredWordsOf(pattern: RegExp): readonly string[] | undefined 
   return prefiltersOn ? LITERALS.get(pattern) : undefined;
 }
 
+/** Whether the word pre-checks are on (withoutPrefilters turns them off). */
+export function prefiltersEnabled(): boolean {
+  return prefiltersOn;
+}
+
 /**
  * Runs without the word pre-checks, so a test can show they never change a result
  * (they may only save time).

@@ -2,7 +2,7 @@ import type { PageKind } from '../../contract/analysis.ts';
 import type { Evidence } from '../../contract/signals.ts';
 import type { CallToAction, PageModel, Region, TextBlock } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { excerpt, firstMatch, matches, requiredWordsOf } from './phrases.ts';
+import { excerpt, firstMatch, matches, prefiltersEnabled, requiredWordsOf } from './phrases.ts';
 import { buildWordIndex, textsWithAny, type WordIndex } from './word-index.ts';
 
 export interface SearchScope {
@@ -61,6 +61,18 @@ export function candidateBlocks(page: PageModel, pattern: RegExp): readonly Text
 /** The blocks of a page holding a word (a brand name, say), found through the page's word index. */
 export function blocksWithWord(page: PageModel, word: string): readonly TextBlock[] {
   const found = textsWithAny(wordIndexOf(page.blocks, blockText), [`^${word.toLowerCase()}`]);
+  return found ? found.map((index) => page.blocks[index]!) : page.blocks;
+}
+
+/**
+ * The blocks of a page holding any of the words (word-index literals: "^min" starts a
+ * word, "minütig" may sit inside one), for concept recognisers that parse rather than
+ * match one pattern. The list should be one constant array: its look-up is cached by
+ * identity.
+ */
+export function blocksWithAnyWord(page: PageModel, words: readonly string[]): readonly TextBlock[] {
+  if (words.length === 0 || !prefiltersEnabled()) return page.blocks;
+  const found = textsWithAny(wordIndexOf(page.blocks, blockText), words);
   return found ? found.map((index) => page.blocks[index]!) : page.blocks;
 }
 

@@ -7,7 +7,18 @@ import { phrase } from '../phrases.ts';
  */
 export type ConceptLanguage = 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'nl';
 
-export type Lexicon = Readonly<Record<'en' | 'de' | 'fr' | 'es', readonly string[]>> & Readonly<Partial<Record<'pt' | 'it' | 'nl', readonly string[]>>>;
+/** Every concept language, the four every table must have first (the languages the engine reads, model/site-language.ts). */
+export const CONCEPT_LANGUAGES: readonly ConceptLanguage[] = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl'];
+
+/** A concept table: one row per language, en/de/fr/es required, pt/it/nl added when a concept has their words. */
+export type LanguageTable<Row> = Readonly<Record<'en' | 'de' | 'fr' | 'es', Row>> & Readonly<Partial<Record<'pt' | 'it' | 'nl', Row>>>;
+
+export type Lexicon = LanguageTable<readonly string[]>;
+
+/** A table's rows in CONCEPT_LANGUAGES order (a language without a row adds nothing): for tables of values, such as number words. */
+export function rowsOf<Row>(table: LanguageTable<Row>): Row[] {
+  return CONCEPT_LANGUAGES.flatMap((language) => (table[language] === undefined ? [] : [table[language]!]));
+}
 
 /** Every entry of the lexicons, all languages together (a page's language is not known to a detector). */
 export function entriesOf(...lexicons: Lexicon[]): string[] {
