@@ -23,7 +23,7 @@ import { fitReport, printFit } from './fit-weights.ts';
 import { makeTempDir } from '../../test-support/temp-dir.ts';
 import { pollUntilSettled } from '../../test-support/poll.ts';
 import { listCorpusSites, startCorpusServer, type CorpusServer } from '../../test-support/real-dev/corpus-server.ts';
-import { realDevDir } from '../../test-support/real-dev/real-dev-sites.ts';
+import { realDevDirs } from '../../test-support/real-dev/real-dev-sites.ts';
 import { REAL_THRESHOLDS, scoreRealSites, shortfalls, type RealSite, type RealTruth } from './score-real.ts';
 import { printObservedFriction, printReport, printSignalTable, printSummary } from './print-report.ts';
 
@@ -41,8 +41,8 @@ if (savePagesDir && fromPagesDir) {
   process.stderr.write('--save-pages gathers pages and --from-pages scores saved ones: give one of them.\n');
   process.exit(2);
 }
-// REAL_DEV_DIR, else shared/real-dev beside the main checkout (found from a linked worktree too).
-const corpusDirs = (positional.length > 0 ? positional : [realDevDir()]).map((dir) => path.resolve(dir));
+// The folders given, else REAL_DEV_DIR, else shared/real-dev and shared/real-dev-2 beside the main checkout (found from a linked worktree too).
+const corpusDirs = (positional.length > 0 ? positional : realDevDirs()).map((dir) => path.resolve(dir));
 /** Sites analysed at once: the server's pool runs that many in parallel. */
 const PARALLEL = 2;
 const ADMIN = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-real-password' };

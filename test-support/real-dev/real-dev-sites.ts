@@ -24,6 +24,17 @@ export function realDevDir(): string {
   return path.resolve(path.dirname(commonDir), '..', 'shared', 'real-dev');
 }
 
+/**
+ * The folders bench:real scores by default: REAL_DEV_DIR alone when set, else both
+ * development folders beside the main checkout, `shared/real-dev` and `shared/real-dev-2`
+ * (issue #32: the thresholds judge their union, and CI gates on it).
+ */
+export function realDevDirs(): string[] {
+  if (process.env.REAL_DEV_DIR) return [path.resolve(process.env.REAL_DEV_DIR)];
+  const first = realDevDir();
+  return [first, `${first}-2`];
+}
+
 /** The corpus's folder, or an error that says where it was looked for and how to point at it. */
 export function requireRealDevDir(): string {
   const dir = realDevDir();
