@@ -14,6 +14,9 @@ export interface WordIndex {
   lookups: number;
   /** First two letters -> where the words starting with them begin and end in `words`: most look-ups end at a miss here. */
   heads: Map<string, { from: number; to: number }>;
+  /** The sorted words joined by newlines, and where each starts in it: a word part is looked for in one string search, not word by word. */
+  joined: string;
+  wordStarts: number[];
 }
 
 /** Words are runs of the letters of the engine's languages and digits (phrases.ts LETTER): a-z, 0-9, U+00C0-U+024F. */
@@ -65,11 +68,17 @@ export function buildWordIndex(texts: readonly string[]): WordIndex {
     head = { from: at, to: at + 1 };
     heads.set(headText, head);
   }
-  return { words, textsOf, seenBy: new Array<number>(texts.length).fill(0), lookups: 0, heads };
+  const wordStarts: number[] = [];
+  let at = 0;
+  for (const word of words) {
+    wordStarts.push(at);
+    at += word.length + 1;
+  }
+  return { words, textsOf, seenBy: new Array<number>(texts.length).fill(0), lookups: 0, heads, joined: words.join('\n'), wordStarts };
 }
 
-/** First index in the sorted words not less than the prefix. */
-function lowerBound(words: readonly string[], prefix: string, from = 0, to = words.length): number {
+/** First index in the sorted words (or offsets) not less than the prefix. */
+function lowerBound<T extends string | number>(words: readonly T[], prefix: T, from = 0, to = words.length): number {
   let low = from;
   let high = to;
   while (low < high) {
@@ -133,8 +142,15 @@ export function textsWithAny(index: WordIndex, literals: readonly string[]): num
     for (let at = head ? lowerBound(words, prefix, head.from, head.to) : lowerBound(words, prefix); at < end && words[at]!.startsWith(prefix); at += 1)
       add(words[at]!);
   }
+  // A part holds no newline, so each place it is found lies inside one word; the search goes on from the next word.
+  const { joined, wordStarts } = index;
   for (const part of query.parts) {
-    for (const word of words) if (word.includes(part)) add(word);
+    for (let at = joined.indexOf(part); at !== -1;) {
+      const which = lowerBound(wordStarts, at + 1) - 1;
+      add(words[which]!);
+      const next = wordStarts[which + 1];
+      at = next === undefined ? -1 : joined.indexOf(part, next);
+    }
   }
   return found.sort((a, b) => a - b);
 }
