@@ -91,9 +91,10 @@ function lowerBound<T extends string | number>(words: readonly T[], prefix: T, f
 
 /** A list of literals read once: word starts and word parts apart, or null when one cannot be looked up. */
 interface Query {
-  starts: string[];
-  /** The first two letters of each word start (empty when it has fewer). */
-  heads: string[];
+  /** Word starts of two letters or more, by their first two letters. */
+  byHead: Map<string, string[]>;
+  /** Word starts of one letter. */
+  short: string[];
   parts: string[];
 }
 
@@ -101,8 +102,15 @@ interface Query {
 const queries = new WeakMap<readonly string[], Query | null>();
 
 function queryFrom(literals: readonly string[]): Query {
-  const starts = literals.filter((literal) => literal.startsWith('^')).map((literal) => literal.slice(1));
-  return { starts, heads: starts.map((start) => (start.length >= 2 ? start.slice(0, 2) : '')), parts: literals.filter((literal) => !literal.startsWith('^')) };
+  const byHead = new Map<string, string[]>();
+  const short: string[] = [];
+  for (const literal of literals) {
+    if (!literal.startsWith('^')) continue;
+    const start = literal.slice(1);
+    if (start.length < 2) short.push(start);
+    else byHead.set(start.slice(0, 2), [...(byHead.get(start.slice(0, 2)) ?? []), start]);
+  }
+  return { byHead, short, parts: literals.filter((literal) => !literal.startsWith('^')) };
 }
 
 function queryOf(literals: readonly string[]): Query | null {
@@ -132,16 +140,21 @@ export function textsWithAny(index: WordIndex, literals: readonly string[]): num
       found.push(text);
     }
   };
-  const { starts, heads } = query;
-  for (let which = 0; which < starts.length; which += 1) {
-    const prefix = starts[which]!;
-    const head = heads[which] ? index.heads.get(heads[which]!) : undefined;
-    if (heads[which] && !head) continue;
-    // Words sharing the first two letters sit together in the sorted list; only they can start with a longer prefix.
-    const end = head ? head.to : words.length;
-    for (let at = head ? lowerBound(words, prefix, head.from, head.to) : lowerBound(words, prefix); at < end && words[at]!.startsWith(prefix); at += 1)
-      add(words[at]!);
+  /** The words from `from` to `to` (a stretch of the sorted list) that start with the prefix. */
+  const addStarting = (prefix: string, from: number, to: number) => {
+    for (let at = lowerBound(words, prefix, from, to); at < to && words[at]!.startsWith(prefix); at += 1) add(words[at]!);
+  };
+  // Words sharing the first two letters sit together in the sorted list; only they can start with a longer prefix.
+  // The two-letter heads of the index and of the query are matched from the smaller side.
+  if (index.heads.size < query.byHead.size) {
+    for (const [head, range] of index.heads) for (const prefix of query.byHead.get(head) ?? []) addStarting(prefix, range.from, range.to);
+  } else {
+    for (const [head, prefixes] of query.byHead) {
+      const range = index.heads.get(head);
+      if (range) for (const prefix of prefixes) addStarting(prefix, range.from, range.to);
+    }
   }
+  for (const prefix of query.short) addStarting(prefix, 0, words.length);
   // A part holds no newline, so each place it is found lies inside one word; the search goes on from the next word.
   const { joined, wordStarts } = index;
   for (const part of query.parts) {
