@@ -42,8 +42,11 @@ function modelWords(page: PageModel): string {
     ...page.ctas.map((cta) => cta.text),
     ...page.resources.filter((resource) => resource.tag === 'img').map((resource) => resource.label),
   ];
-  // One pass: whitespace out, curly apostrophes straight.
-  return parts.join('').replace(/\s+|[\u2018\u2019\u02bc]/g, (found) => (/\s/.test(found) ? '' : "'"));
+  // Whitespace out, curly apostrophes straight (two plain replaces: a callback per match cost more than both).
+  return parts
+    .join('')
+    .replace(/\s+/g, '')
+    .replace(/[\u2018\u2019\u02bc]/g, "'");
 }
 
 /** The whole document's words, parsed again: only for a quote whose apostrophes the markup hides in a way the quick search misses. */

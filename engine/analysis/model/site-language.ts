@@ -32,19 +32,32 @@ const FUNCTION_WORDS: Readonly<Record<WordedLanguage, readonly string[]>> = {
 const LANGUAGE_OF_WORD = new Map<string, WordedLanguage>();
 for (const language of WORDED_LANGUAGES) for (const word of FUNCTION_WORDS[language]) LANGUAGE_OF_WORD.set(word, language);
 
-/** Scripts that are not Latin, each with the language a page in it is most likely written in when nothing says otherwise. */
-const SCRIPTS: readonly { pattern: RegExp; language: string }[] = [
-  { pattern: /[\u3040-\u30ff]/gu, language: 'ja' },
-  { pattern: /[\uac00-\ud7af]/gu, language: 'ko' },
-  { pattern: /[\u4e00-\u9fff]/gu, language: 'zh' },
-  { pattern: /[\u0400-\u04ff]/gu, language: 'ru' },
-  { pattern: /[\u0370-\u03ff]/gu, language: 'el' },
-  { pattern: /[\u0600-\u06ff]/gu, language: 'ar' },
-  { pattern: /[\u0590-\u05ff]/gu, language: 'he' },
-  { pattern: /[\u0e00-\u0e7f]/gu, language: 'th' },
-  { pattern: /[\u0900-\u097f]/gu, language: 'hi' },
+/** Scripts that are not Latin (ranges of code units), each with the language a page in it is most likely written in when nothing says otherwise. */
+const SCRIPTS: readonly { from: number; to: number; language: string }[] = [
+  { from: 0x3040, to: 0x30ff, language: 'ja' },
+  { from: 0xac00, to: 0xd7af, language: 'ko' },
+  { from: 0x4e00, to: 0x9fff, language: 'zh' },
+  { from: 0x0400, to: 0x04ff, language: 'ru' },
+  { from: 0x0370, to: 0x03ff, language: 'el' },
+  { from: 0x0600, to: 0x06ff, language: 'ar' },
+  { from: 0x0590, to: 0x05ff, language: 'he' },
+  { from: 0x0e00, to: 0x0e7f, language: 'th' },
+  { from: 0x0900, to: 0x097f, language: 'hi' },
 ];
-const LATIN_LETTER = /[a-z\u00c0-\u024f]/giu;
+/** A Latin letter, case folded as Unicode folds it (the Kelvin sign is a "k"): asked of this once per code unit outside ASCII and Latin-1/Extended. */
+const LATIN_LETTER = /^[a-z\u00c0-\u024f]$/iu;
+const latinKnown = new Map<number, boolean>();
+
+function isLatinLetter(code: number): boolean {
+  if (code < 0x80) return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+  if (code >= 0xc0 && code <= 0x24f) return true;
+  let latin = latinKnown.get(code);
+  if (latin === undefined) {
+    latin = LATIN_LETTER.test(String.fromCharCode(code));
+    latinKnown.set(code, latin);
+  }
+  return latin;
+}
 
 /**
  * The text outvotes the lang attribute when it holds at least this many function words and
@@ -90,13 +103,20 @@ export function declaredLanguageCode(html: string): string | undefined {
 
 /** The script most of the letters are in, when it is not Latin. */
 function nonLatinScript(text: string): string | undefined {
-  const latin = text.match(LATIN_LETTER)?.length ?? 0;
-  let best: { language: string; letters: number } | undefined;
-  for (const { pattern, language } of SCRIPTS) {
-    const letters = text.match(pattern)?.length ?? 0;
-    if (letters > (best?.letters ?? 0)) best = { language, letters };
+  // Counted by code unit in one pass (matching each letter made an array of the whole text's letters); the ranges are all below the surrogates.
+  let latin = 0;
+  const letters = SCRIPTS.map(() => 0);
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if (isLatinLetter(code)) latin += 1;
+    else if (code >= 0x370) {
+      const script = SCRIPTS.findIndex(({ from, to }) => code >= from && code <= to);
+      if (script !== -1) letters[script]! += 1;
+    }
   }
-  return best && best.letters > latin ? best.language : undefined;
+  let best = -1;
+  for (let which = 0; which < SCRIPTS.length; which += 1) if (letters[which]! > (best === -1 ? 0 : letters[best]!)) best = which;
+  return best !== -1 && letters[best]! > latin ? SCRIPTS[best]!.language : undefined;
 }
 
 const DISPLAY_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });

@@ -118,7 +118,15 @@ export function mayMatch(pattern: RegExp, text: string): boolean {
 
 /** The first match of a global pattern, without leaking lastIndex between calls. */
 export function firstMatch(pattern: RegExp, text: string): RegExpExecArray | null {
-  if (!mayMatch(pattern, text)) return null;
+  return mayMatch(pattern, text) ? firstMatchUnchecked(pattern, text) : null;
+}
+
+/**
+ * firstMatch without the word pre-check, for a text a word index already found one of
+ * the pattern's words in (search.ts): the pre-check would pass, and scanning for it
+ * again cost as much as the match.
+ */
+export function firstMatchUnchecked(pattern: RegExp, text: string): RegExpExecArray | null {
   pattern.lastIndex = 0;
   const match = pattern.exec(text);
   pattern.lastIndex = 0;

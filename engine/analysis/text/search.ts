@@ -2,7 +2,7 @@ import type { PageKind } from '../../contract/analysis.ts';
 import type { Evidence } from '../../contract/signals.ts';
 import type { CallToAction, PageModel, Region, TextBlock } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { excerpt, firstMatch, matches, prefiltersEnabled, requiredWordsOf } from './phrases.ts';
+import { excerpt, firstMatch, firstMatchUnchecked, prefiltersEnabled, requiredWordsOf } from './phrases.ts';
 import { buildWordIndex, textsWithAny, type WordIndex } from './word-index.ts';
 
 export interface SearchScope {
@@ -46,9 +46,20 @@ function wordIndexOf<T extends object>(items: readonly T[], textOf: (item: T) =>
 
 /** The items worth running a pattern on: those holding one of its required words. */
 function candidates<T extends object>(items: readonly T[], textOf: (item: T) => string, pattern: RegExp): readonly T[] {
+  return narrowed(items, textOf, pattern).items;
+}
+
+/** The candidates, and whether the word index chose them (then each holds one of the pattern's words, and the pre-check is spared). */
+function narrowed<T extends object>(items: readonly T[], textOf: (item: T) => string, pattern: RegExp): { items: readonly T[]; byWords: boolean } {
   const words = requiredWordsOf(pattern);
-  if (!words) return items;
-  return textsWithAny(wordIndexOf(items, textOf), words)?.map((index) => items[index]!) ?? items;
+  if (!words) return { items, byWords: false };
+  const found = textsWithAny(wordIndexOf(items, textOf), words);
+  return found ? { items: found.map((index) => items[index]!), byWords: true } : { items, byWords: false };
+}
+
+/** Whether a pattern matches a candidate text, without the pre-check when the word index already made it. */
+function matchesCandidate(pattern: RegExp, text: string, byWords: boolean): boolean {
+  return (byWords ? firstMatchUnchecked(pattern, text) : firstMatch(pattern, text)) !== null;
 }
 
 const blockText = (block: TextBlock) => block.text;
@@ -78,7 +89,8 @@ export function blocksWithAnyWord(page: PageModel, words: readonly string[]): re
 
 /** Whether any block of the page matches the pattern. */
 export function pageSays(page: PageModel, pattern: RegExp): boolean {
-  for (const block of candidateBlocks(page, pattern)) if (matches(pattern, block.text)) return true;
+  const { items, byWords } = narrowed(page.blocks, blockText, pattern);
+  for (const block of items) if (matchesCandidate(pattern, block.text, byWords)) return true;
   return false;
 }
 
@@ -123,9 +135,10 @@ export interface BlockHit {
 export function* blocksMatching(site: SiteModel, pattern: RegExp, scope: SearchScope = {}): Generator<BlockHit> {
   for (const page of site.readable) {
     if (!inScope(page, scope)) continue;
-    for (const block of candidateBlocks(page, pattern)) {
+    const { items, byWords } = narrowed(page.blocks, blockText, pattern);
+    for (const block of items) {
       if ((scope.regions && !scope.regions.includes(block.region)) || (scope.headings && !block.heading)) continue;
-      if (matches(pattern, block.text)) yield { page, block };
+      if (matchesCandidate(pattern, block.text, byWords)) yield { page, block };
     }
   }
 }
@@ -195,7 +208,8 @@ export function matchingItems<T extends object>(items: readonly T[], textOf: (it
   }
   const cached = byPattern.get(pattern);
   if (cached) return cached as ReadonlySet<T>;
-  const result = new Set(candidates(items, textOf, pattern).filter((item) => matches(pattern, textOf(item))));
+  const { items: worth, byWords } = narrowed(items, textOf, pattern);
+  const result = new Set(worth.filter((item) => matchesCandidate(pattern, textOf(item), byWords)));
   byPattern.set(pattern, result);
   return result;
 }
@@ -213,7 +227,8 @@ export function* ctaHits(site: SiteModel, pattern: RegExp, scope: SearchScope = 
     if (matching.size === 0) continue;
     for (const cta of page.ctas) {
       if (!matching.has(cta) || (scope.regions && !scope.regions.includes(cta.region))) continue;
-      const match = firstMatch(pattern, cta.text);
+      // It matched just now (matchingCtas): the pre-check would pass.
+      const match = firstMatchUnchecked(pattern, cta.text);
       if (match) yield { page, cta, match };
     }
   }

@@ -14,6 +14,9 @@ export interface WordIndex {
   lookups: number;
   /** First two letters -> where the words starting with them begin and end in `words`: most look-ups end at a miss here. */
   heads: Map<string, { from: number; to: number }>;
+  /** The sorted words joined by newlines, and where each starts in it: a word part is looked for in one string search, not word by word. */
+  joined: string;
+  wordStarts: number[];
 }
 
 /** Words are runs of the letters of the engine's languages and digits (phrases.ts LETTER): a-z, 0-9, U+00C0-U+024F. */
@@ -65,11 +68,17 @@ export function buildWordIndex(texts: readonly string[]): WordIndex {
     head = { from: at, to: at + 1 };
     heads.set(headText, head);
   }
-  return { words, textsOf, seenBy: new Array<number>(texts.length).fill(0), lookups: 0, heads };
+  const wordStarts: number[] = [];
+  let at = 0;
+  for (const word of words) {
+    wordStarts.push(at);
+    at += word.length + 1;
+  }
+  return { words, textsOf, seenBy: new Array<number>(texts.length).fill(0), lookups: 0, heads, joined: words.join('\n'), wordStarts };
 }
 
-/** First index in the sorted words not less than the prefix. */
-function lowerBound(words: readonly string[], prefix: string, from = 0, to = words.length): number {
+/** First index in the sorted words (or offsets) not less than the prefix. */
+function lowerBound<T extends string | number>(words: readonly T[], prefix: T, from = 0, to = words.length): number {
   let low = from;
   let high = to;
   while (low < high) {
@@ -82,9 +91,10 @@ function lowerBound(words: readonly string[], prefix: string, from = 0, to = wor
 
 /** A list of literals read once: word starts and word parts apart, or null when one cannot be looked up. */
 interface Query {
-  starts: string[];
-  /** The first two letters of each word start (empty when it has fewer). */
-  heads: string[];
+  /** Word starts of two letters or more, by their first two letters. */
+  byHead: Map<string, string[]>;
+  /** Word starts of one letter. */
+  short: string[];
   parts: string[];
 }
 
@@ -92,8 +102,15 @@ interface Query {
 const queries = new WeakMap<readonly string[], Query | null>();
 
 function queryFrom(literals: readonly string[]): Query {
-  const starts = literals.filter((literal) => literal.startsWith('^')).map((literal) => literal.slice(1));
-  return { starts, heads: starts.map((start) => (start.length >= 2 ? start.slice(0, 2) : '')), parts: literals.filter((literal) => !literal.startsWith('^')) };
+  const byHead = new Map<string, string[]>();
+  const short: string[] = [];
+  for (const literal of literals) {
+    if (!literal.startsWith('^')) continue;
+    const start = literal.slice(1);
+    if (start.length < 2) short.push(start);
+    else byHead.set(start.slice(0, 2), [...(byHead.get(start.slice(0, 2)) ?? []), start]);
+  }
+  return { byHead, short, parts: literals.filter((literal) => !literal.startsWith('^')) };
 }
 
 function queryOf(literals: readonly string[]): Query | null {
@@ -123,18 +140,30 @@ export function textsWithAny(index: WordIndex, literals: readonly string[]): num
       found.push(text);
     }
   };
-  const { starts, heads } = query;
-  for (let which = 0; which < starts.length; which += 1) {
-    const prefix = starts[which]!;
-    const head = heads[which] ? index.heads.get(heads[which]!) : undefined;
-    if (heads[which] && !head) continue;
-    // Words sharing the first two letters sit together in the sorted list; only they can start with a longer prefix.
-    const end = head ? head.to : words.length;
-    for (let at = head ? lowerBound(words, prefix, head.from, head.to) : lowerBound(words, prefix); at < end && words[at]!.startsWith(prefix); at += 1)
-      add(words[at]!);
+  /** The words from `from` to `to` (a stretch of the sorted list) that start with the prefix. */
+  const addStarting = (prefix: string, from: number, to: number) => {
+    for (let at = lowerBound(words, prefix, from, to); at < to && words[at]!.startsWith(prefix); at += 1) add(words[at]!);
+  };
+  // Words sharing the first two letters sit together in the sorted list; only they can start with a longer prefix.
+  // The two-letter heads of the index and of the query are matched from the smaller side.
+  if (index.heads.size < query.byHead.size) {
+    for (const [head, range] of index.heads) for (const prefix of query.byHead.get(head) ?? []) addStarting(prefix, range.from, range.to);
+  } else {
+    for (const [head, prefixes] of query.byHead) {
+      const range = index.heads.get(head);
+      if (range) for (const prefix of prefixes) addStarting(prefix, range.from, range.to);
+    }
   }
+  for (const prefix of query.short) addStarting(prefix, 0, words.length);
+  // A part holds no newline, so each place it is found lies inside one word; the search goes on from the next word.
+  const { joined, wordStarts } = index;
   for (const part of query.parts) {
-    for (const word of words) if (word.includes(part)) add(word);
+    for (let at = joined.indexOf(part); at !== -1;) {
+      const which = lowerBound(wordStarts, at + 1) - 1;
+      add(words[which]!);
+      const next = wordStarts[which + 1];
+      at = next === undefined ? -1 : joined.indexOf(part, next);
+    }
   }
   return found.sort((a, b) => a - b);
 }

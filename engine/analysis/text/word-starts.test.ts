@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutPrefilters } from './phrases.ts';
-import { matchesAtStarts, startWords } from './word-starts.ts';
+import { matchesAtStarts, startWords, type StartWords } from './word-starts.ts';
 
 const L = 'A-Za-z\\u00C0-\\u024F';
 // A small recogniser of the same shape as numbers.ts: a qualifier that may run into its number, number words, digits.
@@ -48,23 +48,40 @@ describe('matchesAtStarts', () => {
   });
 });
 
+/** The offsets the start-word tree gives, checked against the finder's own matches (the two must agree). */
+function startsOf(words: StartWords, text: string): number[] {
+  const walked: number[] = [];
+  for (let at = words.next(text, 0); at !== -1; at = words.next(text, at + 1)) walked.push(at);
+  expect(walked).toEqual([...text.matchAll(words.finder)].map((match) => match.index));
+  return walked;
+}
+
 describe('startWords', () => {
   it('lets a word run on only into what its pattern allows there', () => {
-    const { finder } = startWords([{ entries: ['five'], prefix: 'minutes?' }]);
-    const starts = (text: string) => [...text.matchAll(finder)].map((match) => match.index);
+    const words = startWords([{ entries: ['five'], prefix: 'minutes?' }]);
+    const starts = (text: string) => startsOf(words, text);
     expect(starts('fiveminutes, five minutes, fivefold')).toEqual([0, 13]);
   });
 
   it('tries a number only where the pattern needs it, and never inside a word', () => {
-    const { finder } = startWords([{ entries: ['few'], prefix: false }], { afterDigit: '\\d*\\s*min', plus: false });
-    const starts = (text: string) => [...text.matchAll(finder)].map((match) => match.index);
+    const words = startWords([{ entries: ['few'], prefix: false }], { afterDigit: '\\d*\\s*min', plus: false });
+    const starts = (text: string) => startsOf(words, text);
     expect(starts('5 min, 12 teams, v2 min, +3 min, 15min')).toEqual([0, 26, 33]);
   });
 
   it('asks for the whole of an entry of several words', () => {
-    const { finder } = startWords([{ entries: ['a dozen', 'in no time'], prefix: false }]);
-    const starts = (text: string) => [...text.matchAll(finder)].map((match) => match.index);
+    const words = startWords([{ entries: ['a dozen', 'in no time'], prefix: false }]);
+    const starts = (text: string) => startsOf(words, text);
     expect(starts('a team, a dozen teams, in time, in no time')).toEqual([8, 32]);
+  });
+
+  it('folds case as the patterns do, and lets a word that is the start of another match on its own', () => {
+    const words = startWords([
+      { entries: ['über', 'übera'], prefix: false },
+      { entries: ['zwei'], prefix: true },
+      { entries: ['ß'], prefix: false },
+    ]);
+    expect(startsOf(words, 'ÜBER, Übera, überab, ZWEIHUNDERT, xzwei, ẞ ß SS, +5 _zwei 1')).toEqual([0, 6, 21, 43, 49, 50, 53, 58]);
   });
 
   it('refuses an entry that starts with neither a letter, a digit nor a plus', () => {

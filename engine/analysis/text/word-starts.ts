@@ -13,6 +13,12 @@ import { LETTER, prefiltersEnabled } from './phrases.ts';
 export interface StartWords {
   /** Matches one character where a match may start (global, case-insensitive as the patterns are). */
   finder: RegExp;
+  /**
+   * The first offset from `from` on where the finder matches, or -1: the same answer
+   * found by walking the text's word starts through a tree of the start words, which
+   * costs far less than trying the finder's alternation at every word start.
+   */
+  next(text: string, from: number): number;
 }
 
 export interface StartWordGroup {
@@ -85,6 +91,95 @@ export function startWords(groups: readonly StartWordGroup[], { afterDigit = '',
   const digit = afterDigit === '' ? '[0-9]' : `[0-9](?=${afterDigit})`;
   return {
     finder: new RegExp(`(?<![${LETTER}0-9])(?:${plus ? '\\+|' : ''}${digit}|(?=${alternatives.join('|')})[${LETTER}])`, 'gi'),
+    next: startFinder(follows, afterDigit === '' ? undefined : new RegExp(`(?=${afterDigit})`, 'iy'), plus),
+  };
+}
+
+/** A node of the start-word tree: children by case-folded code unit; `after` where a start word ends here. */
+interface WordNode {
+  children: Map<number, WordNode>;
+  /** What may follow the word (undefined: not a word's end; null: anything). */
+  after: RegExp | null | undefined;
+}
+
+/**
+ * The code unit a case-insensitive (non-Unicode) regex compares, as ECMAScript's
+ * Canonicalize says: the upper case of a code unit, unless that is not one code unit or
+ * would map a non-ASCII unit to ASCII.
+ */
+const canonical = new Map<number, number>();
+function fold(code: number): number {
+  if (code >= 0x61 && code <= 0x7a) return code - 0x20;
+  if (code < 0x80) return code;
+  let folded = canonical.get(code);
+  if (folded === undefined) {
+    const upper = String.fromCharCode(code).toUpperCase();
+    folded = upper.length === 1 && upper.charCodeAt(0) >= 0x80 ? upper.charCodeAt(0) : code;
+    canonical.set(code, folded);
+  }
+  return folded;
+}
+
+/** Whether a code unit matches `[LETTER]` (or `[LETTER0-9]`) under the patterns' i flag, asked of the class itself once per unit. */
+const LETTER_I = new RegExp(`^[${LETTER}]$`, 'i');
+const letterKnown = new Map<number, boolean>();
+function isLetterI(code: number): boolean {
+  if (code < 0x80) return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+  let letter = letterKnown.get(code);
+  if (letter === undefined) {
+    letter = LETTER_I.test(String.fromCharCode(code));
+    letterKnown.set(code, letter);
+  }
+  return letter;
+}
+const isDigitCode = (code: number) => code >= 0x30 && code <= 0x39;
+
+function startFinder(follows: Map<string, Set<string>>, afterDigit: RegExp | undefined, plus: boolean): StartWords['next'] {
+  const root: WordNode = { children: new Map(), after: undefined };
+  for (const [word, after] of follows) {
+    let node = root;
+    for (let i = 0; i < word.length; i += 1) {
+      const code = fold(word.charCodeAt(i));
+      let child = node.children.get(code);
+      if (!child) {
+        child = { children: new Map(), after: undefined };
+        node.children.set(code, child);
+      }
+      node = child;
+    }
+    node.after = after.has('') ? null : new RegExp(`(?:${[...after].sort().join('|')})`, 'iy');
+  }
+  const wordAt = (text: string, at: number): boolean => {
+    let node = root;
+    for (let i = at; i < text.length;) {
+      const child = node.children.get(fold(text.charCodeAt(i)));
+      if (!child) return false;
+      node = child;
+      i += 1;
+      if (node.after === null) return true;
+      if (node.after) {
+        node.after.lastIndex = i;
+        if (node.after.test(text)) return true;
+      }
+    }
+    return false;
+  };
+  return (text, from) => {
+    for (let at = from; at < text.length; at += 1) {
+      if (at > 0) {
+        const before = text.charCodeAt(at - 1);
+        if (isDigitCode(before) || isLetterI(before)) continue;
+      }
+      const code = text.charCodeAt(at);
+      if (code === 0x2b) {
+        if (plus) return at;
+      } else if (isDigitCode(code)) {
+        if (!afterDigit) return at;
+        afterDigit.lastIndex = at + 1;
+        if (afterDigit.test(text)) return at;
+      } else if (isLetterI(code) && wordAt(text, at)) return at;
+    }
+    return -1;
   };
 }
 
@@ -102,17 +197,16 @@ export function matchesAtStarts(text: string, pattern: RegExp, sticky: RegExp, s
     pattern.lastIndex = 0;
     return found;
   }
-  const { finder } = starts;
-  finder.lastIndex = 0;
-  // test(), not exec(): the finder matches one character, so its lastIndex names the offset, and no match array is made.
-  while (finder.test(text)) {
-    sticky.lastIndex = finder.lastIndex - 1;
+  for (let at = starts.next(text, 0); at !== -1;) {
+    sticky.lastIndex = at;
     const match = sticky.exec(text);
-    if (!match) continue;
+    if (!match) {
+      at = starts.next(text, at + 1);
+      continue;
+    }
     found.push(match);
-    finder.lastIndex = match.index + match[0].length;
+    at = starts.next(text, match.index + match[0].length);
   }
-  finder.lastIndex = 0;
   sticky.lastIndex = 0;
   return found;
 }
