@@ -10,11 +10,15 @@ import { openLandingPage } from './support/page-helpers.ts';
  */
 test.use({ appEnv: { BROWSER_RENDERING: 'off' } });
 
-/** A one-page site in Portuguese, a language the engine has no words for (written for this test). */
+/**
+ * A one-page site in Portuguese, a language the engine has no words for (written for this
+ * test). Its trial link is worded as no lexicon reads it: 'Teste grátis por 14 dias' is
+ * read by the German and French try verb and the day span, and a trial found is found.
+ */
 const PORTUGUESE_HOME = `<!doctype html><html lang="pt-BR"><head><title>Pedidoria | Pedidos da sua loja</title></head><body>
 <h1>Gestão de pedidos para a sua loja</h1>
 <p>Você acompanha cada entrega em tempo real, sem planilhas e sem retrabalho, e a sua equipe ganha mais tempo para vender.</p>
-<a href="/cadastro">Teste grátis por 14 dias</a></body></html>`;
+<a href="/cadastro">Experimente grátis por duas semanas</a></body></html>`;
 
 let rendered: RenderedSites;
 let portuguese: Server;
