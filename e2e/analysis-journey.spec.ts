@@ -38,7 +38,9 @@ test.describe('a visitor analyses a site end to end', () => {
 
       await expect(page).toHaveURL(new RegExp(`/results/${analysisId}$`), { timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1, name: "127.0.0.1's Onboarding Assessment" })).toBeVisible();
-      await expect(page.getByText(LEVEL_LABELS[truth.expectedLevel])).toBeVisible();
+      // The level badge itself: when another test analysed the same fixture on this server
+      // first, the Overview also says "Still <level>" in its changes panel.
+      await expect(page.getByText(LEVEL_LABELS[truth.expectedLevel], { exact: true })).toBeVisible();
 
       // Every finding on the report rests on the site's own pages.
       const result = (await (await page.request.get(`/api/analysis/${analysisId}/results`)).json()) as {
