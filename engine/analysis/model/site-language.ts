@@ -120,15 +120,21 @@ function nonLatinScript(text: string): string | undefined {
 }
 
 const DISPLAY_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+/** Descriptions by code: asking Intl for a name cost more than the rest of the detection. */
+const described = new Map<string, SiteLanguage>();
 
 function describe(code: string): SiteLanguage {
+  const known = described.get(code);
+  if (known) return known;
   let name = code;
   try {
     name = DISPLAY_NAMES.of(code) ?? code;
   } catch {
     name = code;
   }
-  return { code, name, read: (READ_LANGUAGES as readonly string[]).includes(code) };
+  const language: SiteLanguage = Object.freeze({ code, name, read: (READ_LANGUAGES as readonly string[]).includes(code) });
+  described.set(code, language);
+  return language;
 }
 
 /** The visible text of the site's first pages, home first (meta tags and data blobs left out). */
@@ -152,6 +158,14 @@ function visibleText(site: SiteModel): string {
  * be English, which the engine reads: a guess never turns a signal into "not checked".
  */
 export function siteLanguageOf(site: SiteModel, homeHtml: string): SiteLanguage {
+  // The analysis and its advice both ask, of the same home page.
+  const asked = site.memo('site-language', () => ({ html: undefined as string | undefined, language: undefined as SiteLanguage | undefined }));
+  if (asked.language === undefined || asked.html !== homeHtml) asked.language = languageOf(site, homeHtml);
+  asked.html = homeHtml;
+  return asked.language;
+}
+
+function languageOf(site: SiteModel, homeHtml: string): SiteLanguage {
   const text = visibleText(site);
   const declared = declaredLanguageCode(homeHtml);
   const script = nonLatinScript(text);

@@ -1,6 +1,7 @@
 import { getDomain } from 'tldts';
 import { PAGE_KINDS } from '../../contract/analysis.ts';
 import type { FetchedPage } from '../page.ts';
+import { shareReadings } from '../text/search.ts';
 import { buildPageModel } from './build-page-model.ts';
 import type { PageModel } from './page-model.ts';
 
@@ -88,6 +89,7 @@ function hostOf(url: string): string {
 
 export function buildSiteModel(url: string, fetched: readonly FetchedPage[]): SiteModel {
   const pages = orderPages(fetched).map(buildPageModel);
+  shareReadings(pages);
   const byKey = new Map<string, PageModel>();
   for (const page of pages) if (!byKey.has(pageKey(page.url))) byKey.set(pageKey(page.url), page);
   const home = pages.find((page) => page.kind === 'home') ?? pages[0];

@@ -2,7 +2,7 @@ import type { PageKind } from '../../contract/analysis.ts';
 import type { Evidence } from '../../contract/signals.ts';
 import type { CallToAction, PageModel, Region, TextBlock } from '../model/page-model.ts';
 import type { SiteModel } from '../model/site-model.ts';
-import { excerpt, firstMatch, firstMatchUnchecked, prefiltersEnabled, requiredWordsOf } from './phrases.ts';
+import { excerpt, firstMatch, firstMatchUnchecked, prefiltersActive, prefiltersEnabled, requiredWordsOf } from './phrases.ts';
 import { buildWordIndex, textsWithAny, type WordIndex } from './word-index.ts';
 
 export interface SearchScope {
@@ -57,9 +57,66 @@ function narrowed<T extends object>(items: readonly T[], textOf: (item: T) => st
   return found ? { items: found.map((index) => items[index]!), byWords: true } : { items, byWords: false };
 }
 
+/**
+ * What the patterns said of a site's texts. A site repeats its menu, footer and buttons on
+ * every page (a third of the fixture pages' text, two thirds of their links), and whether a
+ * pattern matches depends on the text alone: each pattern reads each distinct text once per
+ * analysis.
+ */
+interface Readings {
+  matched: Map<RegExp, Map<string, boolean>>;
+  matches: Map<RegExp, Map<string, RegExpExecArray[]>>;
+}
+
+/** A page, its blocks and its links -> the readings of its site (shareReadings). */
+const readingsOfList = new WeakMap<object, Readings>();
+
+/** Lets the pages of one site share their readings (site-model.ts calls it once per analysis). */
+export function shareReadings(pages: readonly PageModel[]): void {
+  const readings: Readings = { matched: new Map(), matches: new Map() };
+  for (const page of pages) {
+    readingsOfList.set(page, readings);
+    readingsOfList.set(page.blocks, readings);
+    readingsOfList.set(page.ctas, readings);
+  }
+}
+
+/** The site's readings for a page or one of its lists; none without the pre-checks, so the soundness test reads every text afresh. */
+function readingsOf(list: object): Readings | undefined {
+  return prefiltersActive() ? readingsOfList.get(list) : undefined;
+}
+
+function byPatternIn<V>(map: Map<RegExp, Map<string, V>>, pattern: RegExp): Map<string, V> {
+  let byText = map.get(pattern);
+  if (!byText) {
+    byText = new Map();
+    map.set(pattern, byText);
+  }
+  return byText;
+}
+
 /** Whether a pattern matches a candidate text, without the pre-check when the word index already made it. */
-function matchesCandidate(pattern: RegExp, text: string, byWords: boolean): boolean {
-  return (byWords ? firstMatchUnchecked(pattern, text) : firstMatch(pattern, text)) !== null;
+function matchesCandidate(pattern: RegExp, text: string, byWords: boolean, readings?: Readings): boolean {
+  if (!readings) return (byWords ? firstMatchUnchecked(pattern, text) : firstMatch(pattern, text)) !== null;
+  const said = byPatternIn(readings.matched, pattern);
+  let matched = said.get(text);
+  if (matched === undefined) {
+    matched = (byWords ? firstMatchUnchecked(pattern, text) : firstMatch(pattern, text)) !== null;
+    said.set(text, matched);
+  }
+  return matched;
+}
+
+/** allMatches of a block's text, read once per distinct text of the site. Callers must not change the matches. */
+function blockMatches(text: string, pattern: RegExp, readings: Readings | undefined): RegExpExecArray[] {
+  if (!readings) return allMatches(text, pattern);
+  const said = byPatternIn(readings.matches, pattern);
+  let found = said.get(text);
+  if (found === undefined) {
+    found = allMatches(text, pattern);
+    said.set(text, found);
+  }
+  return found;
 }
 
 const blockText = (block: TextBlock) => block.text;
@@ -90,7 +147,8 @@ export function blocksWithAnyWord(page: PageModel, words: readonly string[]): re
 /** Whether any block of the page matches the pattern. */
 export function pageSays(page: PageModel, pattern: RegExp): boolean {
   const { items, byWords } = narrowed(page.blocks, blockText, pattern);
-  for (const block of items) if (matchesCandidate(pattern, block.text, byWords)) return true;
+  const readings = readingsOf(page);
+  for (const block of items) if (matchesCandidate(pattern, block.text, byWords, readings)) return true;
   return false;
 }
 
@@ -136,9 +194,10 @@ export function* blocksMatching(site: SiteModel, pattern: RegExp, scope: SearchS
   for (const page of site.readable) {
     if (!inScope(page, scope)) continue;
     const { items, byWords } = narrowed(page.blocks, blockText, pattern);
+    const readings = readingsOf(page);
     for (const block of items) {
       if ((scope.regions && !scope.regions.includes(block.region)) || (scope.headings && !block.heading)) continue;
-      if (matchesCandidate(pattern, block.text, byWords)) yield { page, block };
+      if (matchesCandidate(pattern, block.text, byWords, readings)) yield { page, block };
     }
   }
 }
@@ -147,9 +206,10 @@ export function* blocksMatching(site: SiteModel, pattern: RegExp, scope: SearchS
 export function* textHits(site: SiteModel, pattern: RegExp, scope: SearchScope = {}): Generator<TextHit> {
   for (const page of site.readable) {
     if (!inScope(page, scope)) continue;
+    const readings = readingsOf(page);
     for (const block of candidateBlocks(page, pattern)) {
       if ((scope.regions && !scope.regions.includes(block.region)) || (scope.headings && !block.heading) || (scope.digits && !DIGIT.test(block.text))) continue;
-      for (const match of allMatches(block.text, pattern)) yield { page, block, match };
+      for (const match of blockMatches(block.text, pattern, readings)) yield { page, block, match };
     }
   }
 }
@@ -209,7 +269,8 @@ export function matchingItems<T extends object>(items: readonly T[], textOf: (it
   const cached = byPattern.get(pattern);
   if (cached) return cached as ReadonlySet<T>;
   const { items: worth, byWords } = narrowed(items, textOf, pattern);
-  const result = new Set(worth.filter((item) => matchesCandidate(pattern, textOf(item), byWords)));
+  const readings = readingsOf(items);
+  const result = new Set(worth.filter((item) => matchesCandidate(pattern, textOf(item), byWords, readings)));
   byPattern.set(pattern, result);
   return result;
 }
