@@ -1,11 +1,11 @@
-import type { PageModel, TextBlock } from '../model/page-model.ts';
+import type { PageModel } from '../model/page-model.ts';
 import { clauseAround, isQuestion, wordsBetween, type Clause } from '../text/concepts/clause.ts';
 import { TIMED_ITEM, MEDIA_LENGTH, NO_SETUP_EFFORT, productSpeedIn, setupActionsIn, type ActionHit } from '../text/concepts/setup-actions.ts';
 import { isCustomersVoice } from '../text/concepts/voice.ts';
 import { TIME_SPAN_WORDS, timeSpansIn, type TimeSpan } from '../text/concepts/time-spans.ts';
 import { excerpt, isInQuestion, matches } from '../text/phrases.ts';
 import { perText } from '../text/per-text.ts';
-import { allMatches, blocksWithAnyWord, matchingItems } from '../text/search.ts';
+import { allMatches, blocksWithAnyWord, matchingBlocks } from '../text/search.ts';
 import { StrongestEvidence } from '../text/strongest-evidence.ts';
 import { defineSignal, found } from './detector.ts';
 
@@ -25,8 +25,6 @@ const MAX_GAP_AFTER = 6;
 const WEAK_GAP = 2;
 /** A speed word this close before an action is the action's subject ("customers pay online in seconds"). */
 const SPEED_REACH = 2;
-
-const blockText = (block: TextBlock) => block.text;
 
 /**
  * "It takes", "das dauert", "cela prend", "lleva" right before a span: the time something
@@ -118,7 +116,7 @@ export const timeToValue = defineSignal('time-to-value', (site) => {
         break;
       }
     }
-    for (const block of matchingItems(page.blocks, blockText, NO_SETUP_EFFORT)) {
+    for (const block of matchingBlocks(page, NO_SETUP_EFFORT)) {
       if (isCustomersVoice(block)) continue;
       for (const match of allMatches(block.text, NO_SETUP_EFFORT)) {
         if (isInQuestion(block.text, match.index)) continue;

@@ -53,6 +53,11 @@ function candidates<T extends object>(items: readonly T[], textOf: (item: T) => 
 function narrowed<T extends object>(items: readonly T[], textOf: (item: T) => string, pattern: RegExp): { items: readonly T[]; byWords: boolean } {
   const words = requiredWordsOf(pattern);
   if (!words) return { items, byWords: false };
+  const readings = textOf === blockText || textOf === ctaText ? readingsOf(items) : undefined;
+  if (readings) {
+    const holding = siteTextsWithAny(readings, words);
+    return holding ? { items: items.filter((item) => holding.has(textOf(item))), byWords: true } : { items, byWords: false };
+  }
   const found = textsWithAny(wordIndexOf(items, textOf), words);
   return found ? { items: found.map((index) => items[index]!), byWords: true } : { items, byWords: false };
 }
@@ -66,6 +71,21 @@ function narrowed<T extends object>(items: readonly T[], textOf: (item: T) => st
 interface Readings {
   matched: Map<RegExp, Map<string, boolean>>;
   matches: Map<RegExp, Map<string, RegExpExecArray[]>>;
+  /** The distinct texts of the site's blocks and links, and their word index (built on first use). */
+  texts: string[];
+  index?: WordIndex;
+  /** A word list (by identity) -> the texts holding one of its words; undefined when the index cannot tell. */
+  holding: Map<readonly string[], ReadonlySet<string> | undefined>;
+}
+
+/** The site's texts holding any of the words, looked up once per site rather than once per page. */
+function siteTextsWithAny(readings: Readings, words: readonly string[]): ReadonlySet<string> | undefined {
+  if (readings.holding.has(words)) return readings.holding.get(words);
+  readings.index ??= buildWordIndex(readings.texts);
+  const found = textsWithAny(readings.index, words);
+  const holding = found ? new Set(found.map((at) => readings.texts[at]!)) : undefined;
+  readings.holding.set(words, holding);
+  return holding;
 }
 
 /** A page, its blocks and its links -> the readings of its site (shareReadings). */
@@ -73,7 +93,12 @@ const readingsOfList = new WeakMap<object, Readings>();
 
 /** Lets the pages of one site share their readings (site-model.ts calls it once per analysis). */
 export function shareReadings(pages: readonly PageModel[]): void {
-  const readings: Readings = { matched: new Map(), matches: new Map() };
+  const texts = new Set<string>();
+  for (const page of pages) {
+    for (const block of page.blocks) texts.add(block.text);
+    for (const cta of page.ctas) texts.add(cta.text);
+  }
+  const readings: Readings = { matched: new Map(), matches: new Map(), texts: [...texts], holding: new Map() };
   for (const page of pages) {
     readingsOfList.set(page, readings);
     readingsOfList.set(page.blocks, readings);
@@ -120,6 +145,7 @@ function blockMatches(text: string, pattern: RegExp, readings: Readings | undefi
 }
 
 const blockText = (block: TextBlock) => block.text;
+const ctaText = (cta: CallToAction) => cta.text;
 
 /** The blocks of a page that hold one of a pattern's required words (all of them when it has none): a cheap narrowing, no match run. */
 export function candidateBlocks(page: PageModel, pattern: RegExp): readonly TextBlock[] {
@@ -140,6 +166,11 @@ export function blocksWithWord(page: PageModel, word: string): readonly TextBloc
  */
 export function blocksWithAnyWord(page: PageModel, words: readonly string[]): readonly TextBlock[] {
   if (words.length === 0 || !prefiltersEnabled()) return page.blocks;
+  const readings = readingsOf(page.blocks);
+  if (readings) {
+    const holding = siteTextsWithAny(readings, words);
+    return holding ? page.blocks.filter((block) => holding.has(block.text)) : page.blocks;
+  }
   const found = textsWithAny(wordIndexOf(page.blocks, blockText), words);
   return found ? found.map((index) => page.blocks[index]!) : page.blocks;
 }
@@ -275,9 +306,14 @@ export function matchingItems<T extends object>(items: readonly T[], textOf: (it
   return result;
 }
 
+/** The blocks of a page whose text matches. */
+export function matchingBlocks(page: PageModel, pattern: RegExp): ReadonlySet<TextBlock> {
+  return matchingItems(page.blocks, blockText, pattern);
+}
+
 /** The links and buttons of a page whose name matches. */
 export function matchingCtas(page: PageModel, pattern: RegExp): ReadonlySet<CallToAction> {
-  return matchingItems(page.ctas, (cta) => cta.text, pattern);
+  return matchingItems(page.ctas, ctaText, pattern);
 }
 
 /** Every link or button whose name matches. */
