@@ -186,10 +186,11 @@ function startFinder(follows: Map<string, Set<string>>, afterDigit: RegExp | und
 /**
  * Every match of a global pattern in a text, in the order a global scan finds them, tried
  * only where `starts` says one may start (`sticky` is the same pattern with the y flag;
- * the pattern never matches the empty string). Without the word pre-checks
+ * the pattern never matches the empty string; `stickyAtDigit`, where given, is what it
+ * can match at a digit, for a start there). Without the word pre-checks
  * (withoutPrefilters) the global scan runs instead, so the soundness test shows the two agree.
  */
-export function matchesAtStarts(text: string, pattern: RegExp, sticky: RegExp, starts: StartWords): RegExpExecArray[] {
+export function matchesAtStarts(text: string, pattern: RegExp, sticky: RegExp, starts: StartWords, stickyAtDigit = sticky): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
   if (!prefiltersEnabled()) {
     pattern.lastIndex = 0;
@@ -198,8 +199,10 @@ export function matchesAtStarts(text: string, pattern: RegExp, sticky: RegExp, s
     return found;
   }
   for (let at = starts.next(text, 0); at !== -1;) {
-    sticky.lastIndex = at;
-    const match = sticky.exec(text);
+    const code = text.charCodeAt(at);
+    const here = code >= 0x30 && code <= 0x39 ? stickyAtDigit : sticky;
+    here.lastIndex = at;
+    const match = here.exec(text);
     if (!match) {
       at = starts.next(text, at + 1);
       continue;
@@ -208,5 +211,6 @@ export function matchesAtStarts(text: string, pattern: RegExp, sticky: RegExp, s
     at = starts.next(text, match.index + match[0].length);
   }
   sticky.lastIndex = 0;
+  stickyAtDigit.lastIndex = 0;
   return found;
 }

@@ -345,13 +345,28 @@ const MULTIPLIER = `(?:${alternation(Object.keys(MULTIPLIERS).filter((word) => !
 const WORD_QUANTITY = `(?:${alternation(ALL(WORD_QUANTITIES))})(?:[\\s\\u00A0]+(?:of|von|de)(?![${L}])|[\\s\\u00A0]+d['’])?`;
 const QUALIFIER = `(?:${alternation(ALL(QUALIFIERS))})`;
 
-const QUANTITY = new RegExp(
-  `(?<![${L}\\d])(?<!\\d[.,])(?:(${QUALIFIER})[\\s\\u00A0]*)?(\\+[\\s\\u00A0]?)?` +
-    `(?:(${WORD_QUANTITY})(?!(?<=[^'’])[${L}])|(${DIGITS})(?:[\\s\\u00A0]?(${MULTIPLIER})(?![${L}]))?(?![${L}\\d])|(${NUMBER_WORDS_SOURCE}))` +
-    `([\\s\\u00A0]?\\+)?`,
-  'gi',
-);
+/** The quantity pattern, its parts given: groups 1-7 are the qualifier, a "+" before, a word quantity, digits, a multiplier, number words, a "+" after. */
+function quantitySource(qualifier: string, plusBefore: string, wordQuantity: string, numberWords: string): string {
+  return (
+    `(?<![${L}\\d])(?<!\\d[.,])(?:(${qualifier})[\\s\\u00A0]*)?(${plusBefore})?` +
+    `(?:(${wordQuantity})(?!(?<=[^'’])[${L}])|(${DIGITS})(?:[\\s\\u00A0]?(${MULTIPLIER})(?![${L}]))?(?![${L}\\d])|(${numberWords}))` +
+    `([\\s\\u00A0]?\\+)?`
+  );
+}
+
+const QUANTITY = new RegExp(quantitySource(QUALIFIER, '\\+[\\s\\u00A0]?', WORD_QUANTITY, NUMBER_WORDS_SOURCE), 'gi');
 const QUANTITY_AT = new RegExp(QUANTITY.source, 'iy');
+/**
+ * The same pattern for a start at a digit, where only its digits can match: every
+ * qualifier, word quantity and number word starts with a letter or a "+" (checked
+ * below), so they are left out (as groups that never match, keeping the group numbers)
+ * rather than tried in vain at every number of a page.
+ */
+const NEVER = '(?!)';
+const QUANTITY_AT_DIGIT = new RegExp(quantitySource(NEVER, NEVER, NEVER, NEVER), 'iy');
+for (const entry of [...ALL(QUALIFIERS), ...ALL(WORD_QUANTITIES), ...ALL(NUMBER_WORDS), ...ALL(SCALES), ...rowsOf(ONE_WORDS).flat(), ...GERMAN_NUMBER_STARTS]) {
+  if (/^\d/.test(entry)) throw new Error(`"${entry}" starts with a digit: QUANTITY_AT_DIGIT would miss it`);
+}
 /** Where a quantity may start: a qualifier (which may run into its number: "über100"), a German compound's first part, or a number or quantity word. */
 const QUANTITY_STARTS = startWords([
   // "über100", "overten": a qualifier runs on into its number with no space (the finder asks for the number's first word only: it stays small).
@@ -453,7 +468,7 @@ function digitsValue(digits: string): number {
 /** Every quantity in a text, in the order written. */
 export function quantitiesIn(text: string): Quantity[] {
   const found: Quantity[] = [];
-  for (const match of matchesAtStarts(text, QUANTITY, QUANTITY_AT, QUANTITY_STARTS)) {
+  for (const match of matchesAtStarts(text, QUANTITY, QUANTITY_AT, QUANTITY_STARTS, QUANTITY_AT_DIGIT)) {
     const [whole, qualifier, plusBefore, wordQuantity, digits, multiplier, words, plusAfter] = match;
     let value: number | undefined;
     if (wordQuantity) value = lookups.wordQuantity.get(normalise(wordQuantity).replace(/\s+(?:of|von|de|d')$/, ''));
