@@ -22,7 +22,8 @@ export function phrase(...alternatives: string[]): RegExp {
   const pattern = new RegExp(`(?<![${LETTER_OR_DIGIT}-])(?:${body})(?![${LETTER_OR_DIGIT}])`, 'gi');
   const literals = requiredLiterals(body);
   if (literals) {
-    PREFILTERS.set(pattern, prefilterFor(literals));
+    // A pattern held to the start of the text fails at once where it does not match; its words, looked for anywhere, cost more.
+    if (!alternatives.every((alternative) => alternative.startsWith('^'))) PREFILTERS.set(pattern, prefilterFor(literals));
     LITERALS.set(pattern, literals);
   }
   return pattern;
@@ -133,8 +134,32 @@ export function firstMatchUnchecked(pattern: RegExp, text: string): RegExpExecAr
   return match;
 }
 
+/** Texts whose answer `matches` remembers, over all patterns: a site's menus, footers and cards repeat on every page. */
+const MATCHES_MEMO_SIZE = 20_000;
+const matchesMemo = new Map<RegExp, Map<string, boolean>>();
+let matchesMemoSize = 0;
+
+/** Whether a phrase pattern matches a text, worked out once per pattern and text (with the word pre-checks on; without them every text is read afresh). */
 export function matches(pattern: RegExp, text: string): boolean {
-  return firstMatch(pattern, text) !== null;
+  if (!prefiltersOn) return firstMatch(pattern, text) !== null;
+  let byText = matchesMemo.get(pattern);
+  if (!byText) {
+    byText = new Map();
+    matchesMemo.set(pattern, byText);
+  }
+  let said = byText.get(text);
+  if (said === undefined) {
+    if (matchesMemoSize >= MATCHES_MEMO_SIZE) {
+      matchesMemo.clear();
+      matchesMemoSize = 0;
+      byText = new Map<string, boolean>();
+      matchesMemo.set(pattern, byText);
+    }
+    said = firstMatch(pattern, text) !== null;
+    byText.set(text, said);
+    matchesMemoSize += 1;
+  }
+  return said;
 }
 
 /** A negating word among the three words before a match: "No credit card required". */
