@@ -99,10 +99,9 @@ export function assessFriction({ signals, observed, facts }: FrictionInput): Rec
     const observedHere = found.filter((check) => dimensionOf(check.kind) === type).sort((a, b) => b.weight - a.weight);
     const own = shortfalls.filter((unit) => homeDimension(unit) === type);
     const borrowed = own.length >= 2 ? [] : shortfalls.filter((unit) => homeDimension(unit) !== type).slice(0, 2 - own.length);
-    const issues = [...observedHere.map(observedIssue), ...[...own, ...borrowed].map((unit) => issueOf(unit, facts))].slice(
-      0,
-      Math.max(MAX_ISSUES, observedHere.length),
-    );
+    // Only the shortfalls shown are written out: a bare site misses most signals.
+    const room = Math.max(MAX_ISSUES, observedHere.length) - observedHere.length;
+    const issues = [...observedHere.map(observedIssue), ...[...own, ...borrowed].slice(0, room).map((unit) => issueOf(unit, facts))];
     const notes = observed
       .filter((check) => check.status === 'clear' && dimensionOf(check.kind) === type)
       .map((check) => (check.status === 'clear' ? check.note : ''));

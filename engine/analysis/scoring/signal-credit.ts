@@ -38,7 +38,10 @@ export function signalUnits(signals: readonly SignalResult[]): SignalUnit[] {
 
 /** A unit's weight for a measure: the largest among its members. */
 export function unitWeight(unit: SignalUnit, weightOf: (id: SignalId) => number): number {
-  return Math.max(...unit.ids.map(weightOf));
+  // A loop, not Math.max(...ids.map()): scoring asks this for every unit in every sort.
+  let weight = -Infinity;
+  for (const id of unit.ids) weight = Math.max(weight, weightOf(id));
+  return weight;
 }
 
 /** The unit counts against the site: a wanted signal missing, or an unwanted one present. */

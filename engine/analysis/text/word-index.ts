@@ -130,40 +130,48 @@ function queryOf(literals: readonly string[]): Query | null {
 export function textsWithAny(index: WordIndex, literals: readonly string[]): number[] | undefined {
   const query = queryOf(literals);
   if (!query) return undefined;
-  const { words, textsOf, seenBy } = index;
+  const { words } = index;
   const lookup = (index.lookups += 1);
   const found: number[] = [];
-  const add = (word: string) => {
-    for (const text of textsOf.get(word)!) {
-      if (seenBy[text] === lookup) continue;
-      seenBy[text] = lookup;
-      found.push(text);
-    }
-  };
-  /** The words from `from` to `to` (a stretch of the sorted list) that start with the prefix. */
-  const addStarting = (prefix: string, from: number, to: number) => {
-    for (let at = lowerBound(words, prefix, from, to); at < to && words[at]!.startsWith(prefix); at += 1) add(words[at]!);
-  };
   // Words sharing the first two letters sit together in the sorted list; only they can start with a longer prefix.
   // The two-letter heads of the index and of the query are matched from the smaller side.
   if (index.heads.size < query.byHead.size) {
-    for (const [head, range] of index.heads) for (const prefix of query.byHead.get(head) ?? []) addStarting(prefix, range.from, range.to);
+    for (const [head, range] of index.heads) {
+      const prefixes = query.byHead.get(head);
+      if (prefixes) for (const prefix of prefixes) addStarting(index, lookup, found, prefix, range.from, range.to);
+    }
   } else {
     for (const [head, prefixes] of query.byHead) {
       const range = index.heads.get(head);
-      if (range) for (const prefix of prefixes) addStarting(prefix, range.from, range.to);
+      if (range) for (const prefix of prefixes) addStarting(index, lookup, found, prefix, range.from, range.to);
     }
   }
-  for (const prefix of query.short) addStarting(prefix, 0, words.length);
+  for (const prefix of query.short) addStarting(index, lookup, found, prefix, 0, words.length);
   // A part holds no newline, so each place it is found lies inside one word; the search goes on from the next word.
   const { joined, wordStarts } = index;
   for (const part of query.parts) {
     for (let at = joined.indexOf(part); at !== -1;) {
       const which = lowerBound(wordStarts, at + 1) - 1;
-      add(words[which]!);
+      addTextsOf(index, lookup, found, words[which]!);
       const next = wordStarts[which + 1];
       at = next === undefined ? -1 : joined.indexOf(part, next);
     }
   }
   return found.sort((a, b) => a - b);
+}
+
+/** Adds the texts holding a word to a look-up's finds, each text once (module functions, not closures: a look-up runs per pattern and site). */
+function addTextsOf(index: WordIndex, lookup: number, found: number[], word: string): void {
+  const { seenBy } = index;
+  for (const text of index.textsOf.get(word)!) {
+    if (seenBy[text] === lookup) continue;
+    seenBy[text] = lookup;
+    found.push(text);
+  }
+}
+
+/** Adds the texts of the words from `from` to `to` (a stretch of the sorted list) that start with the prefix. */
+function addStarting(index: WordIndex, lookup: number, found: number[], prefix: string, from: number, to: number): void {
+  const { words } = index;
+  for (let at = lowerBound(words, prefix, from, to); at < to && words[at]!.startsWith(prefix); at += 1) addTextsOf(index, lookup, found, words[at]!);
 }
