@@ -56,7 +56,9 @@ function narrowed<T extends object>(items: readonly T[], textOf: (item: T) => st
   const readings = textOf === blockText || textOf === ctaText ? readingsOf(items) : undefined;
   if (readings) {
     const holding = siteTextsWithAny(readings, words);
-    return holding ? { items: items.filter((item) => holding.has(textOf(item))), byWords: true } : { items, byWords: false };
+    if (!holding) return { items, byWords: false };
+    // Most patterns find none of their words on a site: nothing to filter then.
+    return { items: holding.size === 0 ? NONE : items.filter((item) => holding.has(textOf(item))), byWords: true };
   }
   const found = textsWithAny(wordIndexOf(items, textOf), words);
   return found ? { items: found.map((index) => items[index]!), byWords: true } : { items, byWords: false };
@@ -145,6 +147,8 @@ function blockMatches(text: string, pattern: RegExp, readings: Readings | undefi
 }
 
 const blockText = (block: TextBlock) => block.text;
+/** The empty candidate list, shared (callers only read it). */
+const NONE: readonly never[] = Object.freeze([]);
 const ctaText = (cta: CallToAction) => cta.text;
 
 /** The blocks of a page that hold one of a pattern's required words (all of them when it has none): a cheap narrowing, no match run. */
@@ -169,7 +173,8 @@ export function blocksWithAnyWord(page: PageModel, words: readonly string[]): re
   const readings = readingsOf(page.blocks);
   if (readings) {
     const holding = siteTextsWithAny(readings, words);
-    return holding ? page.blocks.filter((block) => holding.has(block.text)) : page.blocks;
+    if (!holding) return page.blocks;
+    return holding.size === 0 ? NONE : page.blocks.filter((block) => holding.has(block.text));
   }
   const found = textsWithAny(wordIndexOf(page.blocks, blockText), words);
   return found ? found.map((index) => page.blocks[index]!) : page.blocks;
