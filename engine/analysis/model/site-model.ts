@@ -1,7 +1,7 @@
 import { getDomain } from 'tldts';
 import { PAGE_KINDS } from '../../contract/analysis.ts';
 import type { FetchedPage } from '../page.ts';
-import { shareReadings } from '../text/search.ts';
+import { shareReadings } from '../text/site-readings.ts';
 import { buildPageModel } from './build-page-model.ts';
 import type { PageModel } from './page-model.ts';
 
