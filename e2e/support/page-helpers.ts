@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { ANALYSIS_FORM_ID, APP_HANDLES_FORM } from '../../pwa/src/features/landing/early-presses.ts';
 
 /** The toast on screen (Mantine notification), optionally the one holding `title`. */
-export function toast(page: Page, title?: string): Locator {
+export function toast(page: Page, title?: string | RegExp): Locator {
   const toasts = page.locator('.mantine-Notification-root');
   return title === undefined ? toasts : toasts.filter({ hasText: title });
 }

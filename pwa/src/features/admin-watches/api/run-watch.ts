@@ -11,5 +11,8 @@ export function runWatch(watchId: string): Promise<WatchRunResponse> {
 
 export function useRunWatch() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: runWatch, onSuccess: () => reloadWatches(queryClient) });
+  // The list is read again without holding up the caller's own success: its "Run started"
+  // comes when the server answers, so the "New alert" of a quick run, which that read may
+  // already carry, comes after it and is not replaced by it (one toast at a time).
+  return useMutation({ mutationFn: runWatch, onSuccess: () => void reloadWatches(queryClient) });
 }
