@@ -50,8 +50,15 @@ function expectSpecRequest(request: Request, body: Record<string, unknown>) {
   expect(request.postDataJSON()).toEqual(body);
 }
 
-/** The page as it arrives: the first press comes as soon as the control is drawn, not once the page has loaded. */
-const arrive = (page: Page) => page.goto('/', { waitUntil: 'commit' });
+/**
+ * The page as it arrives: the first press comes as soon as the control is drawn (the
+ * page's first paint), not once the page has loaded. Playwright could press a control
+ * the browser has not drawn yet, which no visitor can.
+ */
+async function arrive(page: Page): Promise<void> {
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0);
+}
 
 const PROFILES = [
   { name: 'on a desktop', prepare: async (_page: Page) => undefined, appTimeout: 10_000 },
@@ -226,6 +233,25 @@ for (const profile of PROFILES) {
     });
   });
 }
+
+test.describe('a first script slower than the page', () => {
+  test('the page is drawn only once that script has run: Enter at the first paint is held for the app and sent the SPEC way', async ({ page }) => {
+    const analyze = await holdAnalyzeCalls(page);
+    // The first script (the entry) comes a second after the page and its stylesheet.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fallback();
+    });
+    await arrive(page);
+    await websiteField(page).fill('calendly.com');
+    await websiteField(page).press('Enter');
+    await expect(sendingButton(page)).toBeDisabled();
+    expectSpecRequest(await analyze.request, requestFor('https://calendly.com/'));
+    analyze.release();
+    await expect(page).toHaveURL(`/analyzing/${ANALYSIS_ID}`);
+    expect(analyze.formPosts).toEqual([]);
+  });
+});
 
 test.describe('while the app is on its way', () => {
   /** Holds the app's code (what main.tsx loads at the first input) until released. */

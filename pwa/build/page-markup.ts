@@ -5,15 +5,30 @@ import { NEEDS_SCRIPT_ATTRIBUTE, PRERENDERED_HREF_ATTRIBUTE } from '../src/prere
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * Both pages paint from their pre-rendered HTML and CSS (the landing page whole, the app
- * shell's top bar and footer), so the browser is told to fetch the scripts after what
- * that first paint needs. Nothing else competes with them, so they still start at once;
- * on the app shell the report itself is already on its way (the server's preload Link).
+ * The app shell paints from its pre-rendered HTML and CSS (the top bar and footer), so the
+ * browser is told to fetch its scripts after what that first paint needs. Nothing else
+ * competes with them, so they still start at once; the report itself is already on its
+ * way (the server's preload Link).
  */
 export function withScriptsAfterPaint(html: string): string {
   const scripts = /<(script type="module"|link rel="modulepreload")/g;
   if (!scripts.test(html)) throw new Error('prerender-pages: the page has no module script');
   return html.replace(scripts, '<$1 fetchpriority="low"');
+}
+
+/**
+ * The landing page's first script answers its controls until the app runs
+ * (features/landing/early-presses.ts), so the page is not drawn before that script has
+ * run: a chip drawn earlier was dead, and Enter in the field posted the form the way a
+ * browser without JavaScript does (Chromium 150 paints the pre-rendered page and takes
+ * presses before a module script has run). `blocking="render"` holds the first paint
+ * until it ran (Chromium, Safari 18.2; other browsers ignore it and paint as before); it
+ * is small (bench:bundle) and comes with the stylesheet, which holds the paint anyway.
+ */
+export function withFirstScriptBeforePaint(html: string): string {
+  const script = /<script type="module"/g;
+  if (!script.test(html)) throw new Error('prerender-pages: the page has no module script');
+  return html.replace(script, '<script type="module" blocking="render"');
 }
 
 /** Module preloads for `files` (paths in the build's output), at the end of the head. */

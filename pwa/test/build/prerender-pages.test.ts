@@ -36,13 +36,13 @@ describe('prerenderPages', () => {
     expect(rendered).toEqual([{ root: '/repo/pwa', mode: 'staging' }]);
   });
 
-  it('writes the landing markup into index.html, marks the address it was drawn at, hides what needs a script from a browser without, and fetches scripts after the first paint', async () => {
+  it('writes the landing markup into index.html, marks the address it was drawn at, hides what needs a script from a browser without, and draws it once the first script has run', async () => {
     const { landing } = await prerender(goodBundle());
     expect(landing).toMatchObject({
       type: 'asset',
       source:
         '<!doctype html><html><head><title>Onboarding Analyzer</title>' +
-        '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared.js">' +
+        '<script type="module" blocking="render" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js">' +
         `${PAGES.themeStyles}<noscript><style>[data-needs-script]{display:none!important}</style></noscript>` +
         `</head><body><div id="root" data-prerendered-href="/">${PAGES.landing}</div></body></html>`,
     });
