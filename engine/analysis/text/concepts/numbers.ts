@@ -2,6 +2,7 @@ import { LETTER } from '../phrases.ts';
 import { allMatches } from '../search.ts';
 import { firstWord, matchesAtStarts, startWords, type StartWordGroup } from '../word-starts.ts';
 import { rowsOf, type LanguageTable } from './lexicon.ts';
+import { wordTree } from '../word-tree.ts';
 
 /**
  * Numbers as copy writes them: digits with any thousands separator ("10,000",
@@ -283,13 +284,8 @@ export interface Quantity {
 
 const L = LETTER;
 const ALL = (table: LanguageTable<Readonly<Record<string, unknown>>>) => rowsOf(table).flatMap((row) => Object.keys(row));
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A table's words as alternatives, longest first, spaces and hyphens flexible, apostrophes either way. */
-const alternation = (words: readonly string[]) =>
-  [...new Set(words)]
-    .sort((a, b) => b.length - a.length)
-    .map((word) => escape(word).replace(/[ -]/g, '[\\s\\u00A0-]+').replace(/['’]/g, "['’]"))
-    .join('|');
+/** A table's words as one alternative (word-tree.ts: the same matches as the flat alternation, longest first, read letter by letter). */
+const alternation = (words: readonly string[]) => wordTree(words);
 
 /** German numbers are written as one word: "zweihundertfünfzigtausend". */
 const DE_UNIT = 'ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun';
