@@ -1,5 +1,5 @@
 import type { PageModel } from '../../model/page-model.ts';
-import { matches } from '../phrases.ts';
+import { matches, prefiltersEnabled } from '../phrases.ts';
 import { lexiconPhrase } from './lexicon.ts';
 import { blockAt } from '../search.ts';
 import { clauseNear, matchesIn } from './clause.ts';
@@ -25,6 +25,40 @@ const PRICE = new RegExp(
   'gi',
 );
 const LETTER_OR_DIGIT_BEFORE = /[A-Za-z0-9\u00C0-\u024F]$/;
+const PRICE_AT = new RegExp(PRICE.source, 'iy');
+/** A price's first digit stands at most this far from its start ("NZ$ 49"): a symbol of three characters and a space. */
+const MAX_BEFORE_DIGIT = 4;
+const DIGIT = /\d/g;
+
+/**
+ * PRICE's matches, in the order its global scan finds them, tried only where a digit
+ * follows within reach: most of a page's text holds none, and the scan tried every place.
+ * Without the pre-checks (withoutPrefilters) the global scan runs, so the soundness test
+ * shows the two agree.
+ */
+function priceMatches(text: string): RegExpExecArray[] {
+  if (!prefiltersEnabled()) return [...text.matchAll(PRICE)];
+  const found: RegExpExecArray[] = [];
+  // Places before `from` are taken or tried.
+  let from = 0;
+  for (;;) {
+    DIGIT.lastIndex = from;
+    const digit = DIGIT.exec(text);
+    if (!digit) break;
+    let match: RegExpExecArray | null = null;
+    for (let at = Math.max(from, digit.index - MAX_BEFORE_DIGIT); at <= digit.index && !match; at += 1) {
+      PRICE_AT.lastIndex = at;
+      match = PRICE_AT.exec(text);
+    }
+    if (match) {
+      found.push(match);
+      from = match.index + match[0].length;
+    } else from = digit.index + 1;
+  }
+  DIGIT.lastIndex = 0;
+  PRICE_AT.lastIndex = 0;
+  return found;
+}
 const CENTS_AFTER_SYMBOL = /^\d{2}(?!\d)/;
 
 /** Words after a price that say it is one: a billing period or a seat. */
@@ -127,7 +161,7 @@ export function readAmount(written: string): number {
 
 export function pricesIn(text: string): PriceMatch[] {
   const found: PriceMatch[] = [];
-  for (const match of text.matchAll(PRICE)) {
+  for (const match of priceMatches(text)) {
     if (LETTER_OR_DIGIT_BEFORE.test(text.slice(Math.max(0, match.index - 1), match.index))) continue;
     const written = match[1] ?? match[2] ?? match[3] ?? '';
     // French writes the cents after the symbol: "3 €00 /mois" is 3.00 €.

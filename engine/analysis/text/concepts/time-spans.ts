@@ -1,5 +1,6 @@
 import { LETTER } from '../phrases.ts';
 import { matchesAtStarts, startWords } from '../word-starts.ts';
+import { wordTree } from '../word-tree.ts';
 import { rowsOf, type LanguageTable, type Lexicon } from './lexicon.ts';
 import { NUMBER_WORD_SOURCE, numberWordStarts, numberWordsValue, ONE_WORDS } from './numbers.ts';
 
@@ -149,13 +150,8 @@ const normalise = (text: string) =>
     .toLowerCase()
     .replace(/[\s\u00A0-]+/g, ' ')
     .replace(/’/g, "'");
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const flexible = (word: string) => escape(word).replace(/[ -]/g, '[\\s\\u00A0-]+').replace(/'/g, "['’]");
-const alternation = (words: Iterable<string>) =>
-  [...new Set(words)]
-    .sort((a, b) => b.length - a.length)
-    .map(flexible)
-    .join('|');
+/** Words as one alternative (word-tree.ts: the flat alternation's matches, longest first, read letter by letter). */
+const alternation = (words: Iterable<string>) => wordTree(words);
 const letters = (source: string) => source.replace(/\\p\{L\}/g, `[${L}]`);
 
 const FEW_SOURCE = alternation(rowsOf(FEW).flat());
