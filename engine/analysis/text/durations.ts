@@ -1,3 +1,5 @@
+import { wordTree } from './word-tree.ts';
+
 /**
  * Durations as SaaS copy writes them: "14-day", "two weeks", "a month",
  * "vierzehn Tage", "14-tägige", "deux semaines", "30 días".
@@ -99,12 +101,8 @@ const UNITS: Array<[RegExp, number]> = [
   [/^(?:months?|monate?n?|monats?|monatig\p{L}*|mois|mes|meses)$/iu, 30],
 ];
 
-const NUMBER_SOURCE = [
-  '\\d{1,3}',
-  ...Object.keys(NUMBER_WORDS)
-    .sort((a, b) => b.length - a.length)
-    .map((word) => word.replace(/ /g, '\\s+')),
-].join('|');
+/** Digits or a number word (word-tree.ts: the words' flat alternation, longest first, read letter by letter; a space any run of whitespace). */
+const NUMBER_SOURCE = `\\d{1,3}|${wordTree(Object.keys(NUMBER_WORDS), { space: '\\s+', hyphen: '-', apostrophe: "'" })}`;
 const UNIT_SOURCE =
   'days?|tage?n?|tägig\\p{L}*|jours?|días?|dias?|weeks?|wochen?|wöchig\\p{L}*|semaines?|semanas?|months?|monate?n?|monats?|monatig\\p{L}*|mois|mes|meses';
 

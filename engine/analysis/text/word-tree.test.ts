@@ -61,6 +61,18 @@ describe('wordTree', () => {
     }
   });
 
+  it('matches spaces, hyphens and apostrophes as the marks say', () => {
+    const words = ['twenty-one', 'twenty', 'vingt et un', 'vingt'];
+    const strictFlat = [...words]
+      .sort((a, b) => b.length - a.length)
+      .map((word) => word.replace(/ /g, '\\s+'))
+      .join('|');
+    const tree = wordTree(words, { space: '\\s+', hyphen: '-', apostrophe: "'" });
+    for (const text of ['twenty-one, twenty one, vingt et  un, vingt-et-un', 'Twenty-One vingt\tet\nun']) {
+      expect(matchesOf(tree, (alternative) => `(?:${alternative})`, text)).toEqual(matchesOf(strictFlat, (alternative) => `(?:${alternative})`, text));
+    }
+  });
+
   it('reads each shared start once and keeps the words that end inside a longer one', () => {
     expect(wordTree(['three', 'thirty', 'two'])).toBe('(?:t(?:h(?:irty|ree)|wo))');
     expect(wordTree(['un', 'une'])).toBe('(?:un(?:e)?)');

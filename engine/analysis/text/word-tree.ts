@@ -11,8 +11,8 @@
  * only one branch of a node can go on, and a word that fits is a prefix, token by token, of
  * every longer word that fits there.
  *
- * Spaces and hyphens in a word match any run of whitespace, no-break spaces and hyphens; an
- * apostrophe matches either apostrophe. Words are matched as the patterns' i flag reads them
+ * Spaces and hyphens in a word match any run of whitespace, no-break spaces and hyphens, and
+ * an apostrophe either apostrophe, unless `marks` says otherwise. Words are matched as the patterns' i flag reads them
  * (letters are keyed lower-case here).
  */
 
@@ -27,9 +27,20 @@ interface Node {
 
 const escape = (char: string) => char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** A word's tokens: each space or hyphen a separator, each apostrophe either apostrophe, each other character itself. */
-function tokensOf(word: string): string[] {
-  return [...word.toLowerCase()].map((char) => (char === ' ' || char === '-' ? SEPARATOR : char === "'" || char === '’' ? APOSTROPHE : escape(char)));
+/** How a word's spaces, hyphens and apostrophes are matched (each a source that matches no letter, nor what the others match). */
+export interface WordMarks {
+  space: string;
+  hyphen: string;
+  apostrophe: string;
+}
+
+/** Spaces and hyphens as any run of whitespace, no-break spaces and hyphens; an apostrophe either way. */
+const FLEXIBLE: WordMarks = { space: SEPARATOR, hyphen: SEPARATOR, apostrophe: APOSTROPHE };
+
+function tokensOf(word: string, marks: WordMarks): string[] {
+  return [...word.toLowerCase()].map((char) =>
+    char === ' ' ? marks.space : char === '-' ? marks.hyphen : char === "'" || char === '’' ? marks.apostrophe : escape(char),
+  );
 }
 
 function sourceOf(node: Node): string {
@@ -41,12 +52,12 @@ function sourceOf(node: Node): string {
 }
 
 /** The words as one non-capturing group (never empty: a list of no words matches nothing). */
-export function wordTree(words: Iterable<string>): string {
+export function wordTree(words: Iterable<string>, marks: WordMarks = FLEXIBLE): string {
   const root: Node = { children: new Map(), end: false };
   for (const word of words) {
     if (word === '') throw new Error('wordTree: an empty word would match everywhere');
     let node = root;
-    for (const token of tokensOf(word)) {
+    for (const token of tokensOf(word, marks)) {
       let child = node.children.get(token);
       if (!child) {
         child = { children: new Map(), end: false };
